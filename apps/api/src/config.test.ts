@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadApiConfig } from './config.ts';
+
+describe('loadApiConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadApiConfig({});
+    expect(config.API_PORT).toBe(4000);
+    expect(config.WEB_ORIGIN).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('reads a port and a PostgreSQL URL from the environment', () => {
+    const config = loadApiConfig({ API_PORT: '4100', DATABASE_URL: 'postgres://u@db:5432/travel' });
+    expect(config.API_PORT).toBe(4100);
+    expect(config.DATABASE_URL).toBe('postgres://u@db:5432/travel');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadApiConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['API_PORT', 'abc'],
+    ['API_PORT', '70000'],
+    ['DATABASE_URL', 'mysql://root@localhost/travel'],
+    ['WEB_ORIGIN', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['FLIGHT_SUPPLIER', 'sabre'],
+    ['AMADEUS_HOSTNAME', 'staging'],
+    ['AMADEUS_PORT', '0'],
+    ['AMADEUS_SSL', 'maybe'],
+  ])('refuses a bad %s and names it in the message', (name, value) => {
+    expect(() => loadApiConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadApiConfig({ [name]: value })).toThrow(new RegExp(`- ${name}:`));
+  });
+
+  describe('flight supplier', () => {
+    it('uses the built-in supplier and the Amadeus test environment by default', () => {
+      const config = loadApiConfig({});
+      expect(config.FLIGHT_SUPPLIER).toBe('builtin');
+      expect(config.AMADEUS_HOSTNAME).toBe('test');
+      expect(config.AMADEUS_CLIENT_ID).toBeUndefined();
+    });
+
+    it('reads the Amadeus credentials and a custom endpoint', () => {
+      const config = loadApiConfig({
+        FLIGHT_SUPPLIER: 'amadeus',
+        AMADEUS_CLIENT_ID: 'id',
+        AMADEUS_CLIENT_SECRET: 'secret',
+        AMADEUS_HOSTNAME: 'production',
+        AMADEUS_HOST: '127.0.0.1',
+        AMADEUS_PORT: '4010',
+        AMADEUS_SSL: 'false',
+      });
+      expect(config).toMatchObject({
+        FLIGHT_SUPPLIER: 'amadeus',
+        AMADEUS_CLIENT_ID: 'id',
+        AMADEUS_CLIENT_SECRET: 'secret',
+        AMADEUS_HOSTNAME: 'production',
+        AMADEUS_HOST: '127.0.0.1',
+        AMADEUS_PORT: 4010,
+        AMADEUS_SSL: false,
+      });
+    });
+
+    it.each([
+      ['AMADEUS_CLIENT_ID', { AMADEUS_CLIENT_SECRET: 'secret' }],
+      ['AMADEUS_CLIENT_SECRET', { AMADEUS_CLIENT_ID: 'id' }],
+      ['AMADEUS_CLIENT_ID', { AMADEUS_CLIENT_ID: '', AMADEUS_CLIENT_SECRET: 'secret' }],
+    ])('refuses FLIGHT_SUPPLIER=amadeus without %s and names it', (name, env) => {
+      const load = () => loadApiConfig({ FLIGHT_SUPPLIER: 'amadeus', ...env });
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(new RegExp(`- ${name}: is required when FLIGHT_SUPPLIER=amadeus`));
+    });
+
+    it('does not ask for Amadeus credentials with the built-in supplier', () => {
+      expect(() => loadApiConfig({ FLIGHT_SUPPLIER: 'builtin' })).not.toThrow();
+    });
+  });
+
+  it('trusts no proxy unless told, and reads booleans and address lists', () => {
+    expect(loadApiConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadApiConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadApiConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Development default only: set PAYMENT_MAC_SECRET in any shared or production deployment. */
+export const DEV_PAYMENT_MAC_SECRET = 'dev-only-payment-mac-secret-change-me';
+
+const portSchema = z.coerce.number().int().min(1).max(65_535);
+
+export const ApiConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  API_PORT: portSchema.default(4000),
+  /** Where the browser reaches the API; used for links the API hands out (payment page). */
+  API_PUBLIC_URL: z.url().default('http://localhost:4000'),
+  /** The one origin allowed by CORS: the web app. */
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits, geolocation):
+   * false (default: the socket's address), true, or the proxies' addresses/CIDRs (`loopback`,
+   * `10.0.0.0/8`). Fastify no longer honours hop counts, so only addresses can be trusted selectively.
+   * Trusting every proxy would let any client pick its own address and dodge rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string => {
+      if (value === 'false') return false;
+      if (value === 'true') return true;
+      return value;
+    }),
+  /** Shared secret of the payment gateway: signs (sandbox) and checks (API) the return MAC. */
+  PAYMENT_MAC_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_PAYMENT_MAC_SECRET),
+  /** SMTP server for mail (smtp://user:pass@host:587); unset: .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Viajes <reservas@viajes.example>'),
+  /** Where the contact and enquiry forms (POST /mail/send) are delivered. */
+  CONTACT_INBOX: z.email().default('contacto@viajes.example'),
+  /** The flight supplier: the offline built-in inventory, or Amadeus Self-Service. */
+  FLIGHT_SUPPLIER: z.enum(['builtin', 'amadeus']).default('builtin'),
+  /** Amadeus Self-Service API key and secret; required when FLIGHT_SUPPLIER=amadeus. */
+  AMADEUS_CLIENT_ID: z.string().min(1).optional(),
+  AMADEUS_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Amadeus environment: test.api.amadeus.com or api.amadeus.com. */
+  AMADEUS_HOSTNAME: z.enum(['test', 'production']).default('test'),
+  /** A custom Amadeus endpoint (a proxy, a fake server) instead of AMADEUS_HOSTNAME. */
+  AMADEUS_HOST: z.string().min(1).optional(),
+  AMADEUS_PORT: portSchema.optional(),
+  AMADEUS_SSL: z.stringbool().optional(),
+});
+export type ApiConfig = z.infer<typeof ApiConfigSchema> & { dataDir: string };
+
+/** Rules across variables; each message names the variable to set. */
+const ApiConfigRulesSchema = ApiConfigSchema.superRefine((config, context) => {
+  if (config.FLIGHT_SUPPLIER !== 'amadeus') return;
+  for (const name of ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET'] as const) {
+    if (!config[name]) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required when FLIGHT_SUPPLIER=amadeus' });
+    }
+  }
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the API's configuration from the environment. A bad value stops start-up with a message that
+ * names the variable, so a mistyped deployment fails loudly instead of half-working.
+ */
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ApiConfigRulesSchema.safeParse(defined);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

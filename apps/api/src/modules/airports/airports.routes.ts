@@ -1,0 +1,51 @@
+import { ProblemSchema } from '@travel/domain/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AirportSearchQuerySchema,
+  AirportSearchResponseSchema,
+  NearbyAirportsQuerySchema,
+  NearbyAirportsResponseSchema,
+} from './airports.schemas.ts';
+import type { AirportsService } from './airports.service.ts';
+
+// Reference data changes rarely: let browsers and a CDN keep answers for an hour.
+const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+export function airportsRoutes(service: AirportsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const url of ['/search/airports', '/search/am/airports']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['airports'],
+            summary: 'Airports by code, city or name, grouped by city',
+            querystring: AirportSearchQuerySchema,
+            response: { 200: AirportSearchResponseSchema, 400: ProblemSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', CACHEABLE);
+          return { data: await service.search(request.query.term, request.query.lang) };
+        },
+      );
+    }
+
+    app.get(
+      '/airports/nearby',
+      {
+        schema: {
+          tags: ['airports'],
+          summary: 'Airports near a point, nearest first',
+          querystring: NearbyAirportsQuerySchema,
+          response: { 200: NearbyAirportsResponseSchema, 400: ProblemSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', CACHEABLE);
+        const { lat, lon, distance, lang } = request.query;
+        return { data: await service.nearby(lat, lon, distance, lang) };
+      },
+    );
+  };
+}

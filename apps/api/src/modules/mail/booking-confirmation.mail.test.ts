@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../bookings/bookings.schemas.ts';
+import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
+
+const money = (amount: number, currency: string) => ({ amount, currency });
+const booking: Booking = {
+  id: '00000000-0000-4000-8000-000000000001',
+  referenceId: 'K7M2QX',
+  status: 'confirmed',
+  createdAt: '2026-11-22T12:00:00.000Z',
+  locale: 'en',
+  contact: { email: 'ana@example.com', phone: '+573012345678' },
+  passenger: [{ id: '1', travelerId: '1', firstName: 'Ana', lastName: 'Ruiz <b>', type: 'adult' }],
+  itinerary: [
+    {
+      journeyType: 'onward',
+      segments: [
+        {
+          id: '1',
+          from: 'BOG',
+          to: 'MIA',
+          departureAt: '2027-03-10T07:45:00',
+          arrivalAt: '2027-03-10T12:05:00',
+          carrierCode: 'AV',
+          number: '32',
+        },
+      ],
+    },
+  ],
+  selectedFlightOffer: { FlightOffer: {} },
+  billingInformation: {
+    cardHolderName: 'Ana Ruiz',
+    emailId: 'ana@example.com',
+    addressLine1: 'Calle 1',
+    city: 'Bogotá',
+    country: { code: 'CO', name: 'Colombia' },
+  },
+  additionalServices: { baggages: [] },
+  amounts: {
+    display: {
+      offer: money(0, 'COP'),
+      bags: money(0, 'COP'),
+      fees: money(0, 'COP'),
+      total: money(185_000_000, 'COP'),
+    },
+    usd: {
+      offer: money(0, 'USD'),
+      bags: money(0, 'USD'),
+      fees: money(0, 'USD'),
+      total: money(47_436, 'USD'),
+    },
+  },
+  totalPaid: money(185_000_000, 'COP'),
+  charged: money(47_436, 'USD'),
+  paymentInformation: {
+    transactions: [
+      {
+        type: 'payment',
+        status: 'AUTHORISED',
+        amount: money(47_436, 'USD'),
+        card: { brand: 'visa', lastFour: '1111' },
+      },
+    ],
+  },
+  flightOrder: { id: 'order_1', reference: 'PNR123' },
+};
+
+describe('renderBookingConfirmation', () => {
+  it('writes the reference, travellers, itinerary and both amounts in English', () => {
+    const mail = renderBookingConfirmation(booking);
+    expect(mail.subject).toBe('Your booking K7M2QX is confirmed');
+    expect(mail.text).toContain('Booking reference: K7M2QX');
+    expect(mail.text).toContain('Ana Ruiz <b> (adult)');
+    expect(mail.text).toContain('AV32 BOG 2027-03-10 07:45 → MIA 2027-03-10 12:05');
+    expect(mail.text).toMatch(/Total paid: COP\s1,850,000\.00/);
+    expect(mail.text).toMatch(/Charged to your card \(USD\): USD\s474\.36/);
+    expect(mail.text).toContain('VISA •••• 1111');
+  });
+
+  it('escapes what travellers typed in the HTML part', () => {
+    const mail = renderBookingConfirmation(booking);
+    expect(mail.html).toContain('Ruiz &lt;b&gt;');
+    expect(mail.html).not.toContain('Ruiz <b>');
+  });
+
+  it('writes Spanish for a Spanish visitor', () => {
+    const mail = renderBookingConfirmation({ ...booking, locale: 'es' });
+    expect(mail.subject).toBe('Tu reserva K7M2QX está confirmada');
+    expect(mail.text).toContain('Código de reserva: K7M2QX');
+    expect(mail.text).toContain('(adulto)');
+  });
+});

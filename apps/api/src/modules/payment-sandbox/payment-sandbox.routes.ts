@@ -1,0 +1,74 @@
+import { ProblemSchema } from '@travel/domain/problem';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SandboxPaymentGateway } from '../../providers/payment-gateway/sandbox-payment-gateway.ts';
+import { renderPaymentPage } from './payment-sandbox.page.ts';
+import {
+  CartParamsSchema,
+  TokenizeCardBodySchema,
+  TokenizeCardResponseSchema,
+} from './payment-sandbox.schemas.ts';
+
+/**
+ * The built-in payment gateway's HTTP face (ARCHITECTURE §3, §5): card tokenization for the browser
+ * and the hosted payment page, whose buttons return to the web app with a MAC-signed query.
+ */
+export function paymentSandboxRoutes(
+  gateway: SandboxPaymentGateway,
+  options: { webOrigin: string },
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The page's forms post urlencoded bodies (no fields are read): accept them in this plugin only.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.post(
+      '/payment/sandbox/tokens',
+      {
+        schema: {
+          tags: ['payment sandbox'],
+          summary: 'Tokenize a card (the browser sends it here, never to the booking API)',
+          body: TokenizeCardBodySchema,
+          response: { 201: TokenizeCardResponseSchema, 400: ProblemSchema, 429: ProblemSchema },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => reply.code(201).send(await gateway.tokenizeCard(request.body)),
+    );
+
+    const pageHeaders = {
+      'cache-control': 'no-store',
+      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.webOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    };
+
+    app.get(
+      '/payment/sandbox/pay/:cartId',
+      {
+        schema: { tags: ['payment sandbox'], summary: 'The hosted payment page', params: CartParamsSchema },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const order = await gateway.getOrder(request.params.cartId);
+        return reply.headers(pageHeaders).type('text/html; charset=utf-8').send(renderPaymentPage(order));
+      },
+    );
+
+    for (const action of ['authorise', 'cancel'] as const) {
+      app.post(
+        `/payment/sandbox/pay/:cartId/${action}`,
+        {
+          schema: {
+            tags: ['payment sandbox'],
+            summary: `${action === 'authorise' ? 'Autorizar' : 'Cancelar'}: decide and return to the web app (303)`,
+            params: CartParamsSchema,
+          },
+          config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        },
+        async (request, reply) => {
+          const location = await gateway.decide(request.params.cartId, action);
+          return reply.header('cache-control', 'no-store').redirect(location, 303);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { searchRequests } from '../../db/schema/search-requests.ts';
+
+export type SearchRequestRow = typeof searchRequests.$inferSelect;
+export type NewSearchRequestRow = typeof searchRequests.$inferInsert;
+
+export function createSearchRequestsRepository(db: Database) {
+  return {
+    async insert(row: NewSearchRequestRow): Promise<SearchRequestRow> {
+      const [created] = await db.insert(searchRequests).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+    async update(
+      id: string,
+      changes: Pick<Partial<NewSearchRequestRow>, 'resultCount' | 'selectedOfferId'>,
+    ): Promise<SearchRequestRow | undefined> {
+      const [updated] = await db
+        .update(searchRequests)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(searchRequests.id, id))
+        .returning();
+      return updated;
+    },
+  };
+}
+export type SearchRequestsRepository = ReturnType<typeof createSearchRequestsRepository>;

@@ -1,0 +1,108 @@
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  type Problem,
+  type ProblemFieldError,
+} from '@travel/domain/problem';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+const PROBLEM_TYPE_BASE = 'https://errors.viajes.example/';
+
+/** Fastify's own client-error codes, each mapped to one catalogue code. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+export function buildProblem(
+  code: ErrorCode,
+  request: FastifyRequest,
+  extra: { detail?: string; errors?: ProblemFieldError[] } = {},
+): Problem {
+  const entry = ERROR_CATALOGUE[code];
+  return {
+    type: `${PROBLEM_TYPE_BASE}${code.toLowerCase().replaceAll('_', '-')}`,
+    title: entry.en,
+    status: entry.status,
+    code,
+    ...(extra.detail === undefined ? {} : { detail: extra.detail }),
+    instance: request.url.split('?')[0] ?? request.url,
+    titles: { es: entry.es, en: entry.en },
+    ...(extra.errors === undefined ? {} : { errors: extra.errors }),
+  };
+}
+
+function sendProblem(reply: FastifyReply, problem: Problem) {
+  return reply.code(problem.status).type('application/problem+json; charset=utf-8').send(problem);
+}
+
+function validationErrors(error: FastifyError): ProblemFieldError[] {
+  const context = error.validationContext === 'body' ? '' : `${error.validationContext ?? 'request'}.`;
+  return (error.validation ?? []).map((issue) => {
+    const dotted = issue.instancePath.split('/').filter(Boolean).join('.');
+    return {
+      path: `${context}${dotted}` || (error.validationContext ?? 'body'),
+      message: issue.message ?? '',
+    };
+  });
+}
+
+/**
+ * Errors the router raises before any hook or handler runs (a malformed URL, a path parameter past
+ * its length limit): Fastify hands them to this constructor option instead of the error handler.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'MALFORMED_REQUEST';
+  return sendProblem(reply, buildProblem(code, request));
+}
+
+/**
+ * Turns every error into application/problem+json. Clients get a 4xx for what they sent; a 5xx never
+ * carries its message or stack, which are logged instead.
+ */
+export const problemDetailsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(
+        reply,
+        buildProblem('ROUTE_NOT_FOUND', request, { detail: `${request.method} ${request.url}` }),
+      ),
+    );
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'service error');
+        return sendProblem(
+          reply,
+          buildProblem(error.code, request, {
+            ...(error.status < 500 ? { detail: error.message } : {}),
+            ...(error.errors ? { errors: error.errors } : {}),
+          }),
+        );
+      }
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        return sendProblem(
+          reply,
+          buildProblem('VALIDATION_FAILED', request, { errors: validationErrors(error) }),
+        );
+      }
+      const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+      if (mapped) return sendProblem(reply, buildProblem(mapped, request, { detail: error.message }));
+      if (error.statusCode === 429) return sendProblem(reply, buildProblem('RATE_LIMITED', request));
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendProblem(reply, buildProblem('MALFORMED_REQUEST', request, { detail: error.message }));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(reply, buildProblem('INTERNAL_ERROR', request));
+    });
+  },
+  { name: 'problem-details' },
+);

@@ -1,0 +1,42 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityOptions {
+  /** Where rate-limit counters live; the plugin's in-process store when absent. */
+  rateLimitStore?: RateLimitPluginOptions['store'];
+  webOrigin: string;
+}
+
+/**
+ * Security headers, a CORS allowlist of one origin (the web app, no credentials), and the rate limiter,
+ * which only routes that opt in through `config.rateLimit` use.
+ */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app: FastifyInstance, options) => {
+    await app.register(helmet, {
+      // The API answers JSON; the only HTML it serves is /docs, whose UI needs inline styles.
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+        },
+      },
+    });
+    await app.register(cors, {
+      origin: [options.webOrigin],
+      credentials: false,
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+      // A database hiccup must not lock every visitor out: count again on the next request.
+      skipOnError: true,
+    });
+  },
+  { name: 'security' },
+);

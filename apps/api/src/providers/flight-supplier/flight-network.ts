@@ -1,0 +1,162 @@
+/**
+ * The network the built-in inventory flies: which carriers are based where (for cabotage and for
+ * who flies a route) and the hubs through which connections are built.
+ */
+
+/** Home country of each carrier the inventory uses (cabotage: only home carriers fly domestic legs). */
+export const CARRIER_COUNTRY: Readonly<Record<string, string>> = {
+  AA: 'US',
+  DL: 'US',
+  UA: 'US',
+  B6: 'US',
+  NK: 'US',
+  AS: 'US',
+  WN: 'US',
+  AM: 'MX',
+  Y4: 'MX',
+  VB: 'MX',
+  CM: 'PA',
+  AV: 'CO',
+  '4C': 'CO',
+  LA: 'CL',
+  H2: 'CL',
+  JA: 'CL',
+  AR: 'AR',
+  G3: 'BR',
+  AD: 'BR',
+  JJ: 'BR',
+  XL: 'EC',
+  OB: 'BO',
+  DM: 'DO',
+  CU: 'CU',
+  IB: 'ES',
+  UX: 'ES',
+  VY: 'ES',
+  TP: 'PT',
+  AF: 'FR',
+  KL: 'NL',
+  LH: 'DE',
+  BA: 'GB',
+  AZ: 'IT',
+  LX: 'CH',
+  TK: 'TR',
+  EK: 'AE',
+  QR: 'QA',
+  AC: 'CA',
+  NH: 'JP',
+  KE: 'KR',
+  SQ: 'SG',
+  QF: 'AU',
+  ET: 'ET',
+  SA: 'ZA',
+};
+
+/**
+ * Carriers that fly a country's domestic and regional routes. Several carriers are based in one
+ * country but fly in others too (LATAM in Peru, Colombia and Ecuador), as in the real market.
+ */
+export const COUNTRY_CARRIERS: Readonly<Record<string, readonly string[]>> = {
+  US: ['AA', 'DL', 'UA', 'B6', 'WN'],
+  MX: ['AM', 'Y4', 'VB'],
+  PA: ['CM'],
+  CO: ['AV', 'LA'],
+  PE: ['LA', 'H2'],
+  CL: ['LA', 'H2', 'JA'],
+  AR: ['AR', 'JA'],
+  BR: ['LA', 'G3', 'AD'],
+  EC: ['XL', 'AV'],
+  BO: ['OB'],
+  PY: ['LA'],
+  UY: ['LA'],
+  CR: ['AV'],
+  SV: ['AV'],
+  GT: ['AV'],
+  HN: ['CM'],
+  NI: ['AV'],
+  DO: ['DM'],
+  CU: ['CU'],
+  PR: ['B6'],
+  ES: ['IB', 'UX', 'VY'],
+  PT: ['TP'],
+  FR: ['AF'],
+  NL: ['KL'],
+  DE: ['LH'],
+  GB: ['BA'],
+  IT: ['AZ'],
+  CH: ['LX'],
+  TR: ['TK'],
+  AE: ['EK'],
+  QA: ['QR'],
+  CA: ['AC'],
+  JP: ['NH'],
+  KR: ['KE'],
+  SG: ['SQ'],
+  AU: ['QF'],
+  ET: ['ET'],
+  ZA: ['SA'],
+};
+
+/** Connection hubs and the carriers that bank their flights there. */
+export const HUB_CARRIERS: Readonly<Record<string, readonly string[]>> = {
+  // Latin America
+  PTY: ['CM'],
+  BOG: ['AV', 'LA'],
+  MDE: ['AV'],
+  SAL: ['AV'],
+  LIM: ['LA', 'H2'],
+  SCL: ['LA', 'H2', 'JA'],
+  GRU: ['LA', 'G3'],
+  GIG: ['G3'],
+  BSB: ['G3', 'LA'],
+  VCP: ['AD'],
+  CNF: ['AD'],
+  REC: ['AD'],
+  EZE: ['AR'],
+  AEP: ['AR', 'JA'],
+  MEX: ['AM'],
+  GDL: ['Y4'],
+  MTY: ['VB'],
+  UIO: ['XL'],
+  GYE: ['XL'],
+  VVI: ['OB'],
+  SDQ: ['DM'],
+  // North America
+  MIA: ['AA'],
+  DFW: ['AA'],
+  CLT: ['AA'],
+  ATL: ['DL'],
+  JFK: ['DL', 'AA', 'B6'],
+  IAH: ['UA'],
+  EWR: ['UA'],
+  ORD: ['UA', 'AA'],
+  LAX: ['DL', 'AA'],
+  YYZ: ['AC'],
+  // Europe and beyond
+  MAD: ['IB', 'UX'],
+  BCN: ['VY'],
+  LIS: ['TP'],
+  CDG: ['AF'],
+  AMS: ['KL'],
+  FRA: ['LH'],
+  LHR: ['BA'],
+  FCO: ['AZ'],
+  ZRH: ['LX'],
+  IST: ['TK'],
+  DXB: ['EK'],
+  DOH: ['QR'],
+  ADD: ['ET'],
+  JNB: ['SA'],
+  NRT: ['NH'],
+  ICN: ['KE'],
+  SIN: ['SQ'],
+  SYD: ['QF'],
+};
+
+/** A carrier may fly a leg between two countries only if it is based in one of them or hubs at an end. */
+export function mayFly(carrier: string, fromCountry: string, toCountry: string): boolean {
+  const home = CARRIER_COUNTRY[carrier];
+  if (fromCountry === toCountry) {
+    return home === fromCountry || (COUNTRY_CARRIERS[fromCountry]?.includes(carrier) ?? false);
+  }
+  return true;
+}

@@ -1,0 +1,93 @@
+import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
+import { useLocale } from '../../lib/use-locale';
+import type { ConfirmedBooking } from './booking.types';
+import { useBookingTranslation } from './use-booking-translation';
+
+/** A confirmed booking: reference, status, travellers, itinerary, bags, billed-to and amounts. */
+export function BookingDetails({ booking }: { booking: ConfirmedBooking }) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const billing = booking.billingInformation;
+  const bags = booking.additionalServices.baggages.filter((bag) => bag.quantity > 0);
+  return (
+    <div className="booking-details">
+      <dl className="booking-details__facts">
+        <dt>{t('confirm.reference')}</dt>
+        <dd className="booking-details__reference" data-testid="booking-reference">
+          {booking.referenceId}
+        </dd>
+        <dt>{t('confirm.status')}</dt>
+        <dd>{t('confirm.confirmed')}</dd>
+      </dl>
+      <section aria-labelledby="details-travellers">
+        <h2 id="details-travellers">{t('confirm.travellers')}</h2>
+        <ul>
+          {booking.passenger.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: passengers have no other stable key here
+            <li key={i}>
+              {[p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ')} ·{' '}
+              {t(`travellers.type.${p.type}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="details-itinerary">
+        <h2 id="details-itinerary">{t('itinerary')}</h2>
+        {booking.itinerary.map((leg) => (
+          <div key={leg.journeyType}>
+            <h3>{leg.journeyType === 'onward' ? t('outbound') : t('inbound')}</h3>
+            <ul>
+              {leg.segments.map((s) => (
+                <li key={`${s.carrierCode}${s.number}${s.departureAt}`}>
+                  {t('confirm.segment', {
+                    carrier: s.carrierCode,
+                    number: s.number,
+                    from: s.from,
+                    to: s.to,
+                    date: formatIsoDate(s.departureAt.slice(0, 10), locale),
+                    departure: formatLocalTime(s.departureAt),
+                    arrival: formatLocalTime(s.arrivalAt),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+      {bags.length > 0 && (
+        <section aria-labelledby="details-bags">
+          <h2 id="details-bags">{t('confirm.bags')}</h2>
+          <ul>
+            {bags.map((bag) => (
+              <li key={bag.journeyType}>
+                {t('confirm.bagLine', {
+                  count: bag.quantity,
+                  direction: bag.journeyType === 'onward' ? t('outbound') : t('inbound'),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="details-billing">
+        <h2 id="details-billing">{t('confirm.billedTo')}</h2>
+        <p>
+          {billing.cardHolderName}
+          <br />
+          {billing.addressLine1}, {billing.city}
+          {billing.region ? `, ${billing.region}` : ''} {billing.postCode ?? ''}
+          <br />
+          {billing.country.name}
+        </p>
+      </section>
+      <section aria-labelledby="details-total">
+        <h2 id="details-total">{t('confirm.totalPaid')}</h2>
+        <p className="booking-details__total" data-testid="booking-total">
+          {formatMoney(fromMoneyAmount(booking.totalPaid), locale)}
+        </p>
+        <p>{t('confirm.charged', { amount: formatMoney(fromMoneyAmount(booking.charged), locale) })}</p>
+      </section>
+    </div>
+  );
+}

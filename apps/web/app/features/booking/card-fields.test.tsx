@@ -1,0 +1,62 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../lib/i18n';
+import { CardFields } from './card-fields';
+
+afterEach(cleanup);
+
+function renderCard(showAll = false) {
+  const onCardChange = vi.fn();
+  const Stub = createRoutesStub([
+    {
+      path: '/booking/summary',
+      Component: () => <CardFields onCardChange={onCardChange} showAll={showAll} />,
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n('es')}>
+      <Stub initialEntries={['/booking/summary']} />
+    </I18nextProvider>,
+  );
+  return onCardChange;
+}
+
+describe('CardFields', () => {
+  it('shows the brand and hands over the card only once every field is valid', async () => {
+    const onCardChange = renderCard();
+    await userEvent.type(await screen.findByLabelText('Número de tarjeta'), '4111111111111111');
+    expect(screen.getByLabelText('Número de tarjeta')).toHaveProperty('value', '4111 1111 1111 1111');
+    expect(screen.getByText('Tarjeta detectada: Visa')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Vencimiento (MM / AA)'), '1239');
+    expect(screen.getByLabelText('Vencimiento (MM / AA)')).toHaveProperty('value', '12 / 39');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    expect(onCardChange).toHaveBeenLastCalledWith(null);
+    await userEvent.type(screen.getByLabelText('Nombre en la tarjeta'), 'Ana Perez');
+    expect(onCardChange).toHaveBeenLastCalledWith({
+      cardNumber: '4111111111111111',
+      cardExpiry: '12 / 39',
+      cardCvv: '123',
+      cardName: 'Ana Perez',
+    });
+  });
+
+  it('gives the §5 Spanish messages, tied to their fields, after leaving them', async () => {
+    renderCard();
+    const number = await screen.findByLabelText('Número de tarjeta');
+    await userEvent.type(number, '4111111111111112');
+    await userEvent.tab();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText('Número de tarjeta de crédito no válido');
+    expect(number.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('is not inside a form, so nothing can post the card to our server', async () => {
+    renderCard(true);
+    expect((await screen.findByLabelText('Número de tarjeta')).closest('form')).toBeNull();
+    expect(screen.getByLabelText('Número de tarjeta').getAttribute('autocomplete')).toBe('cc-number');
+    expect(screen.getByText('El nombre del titular de la tarjeta es obligatorio')).toBeTruthy();
+  });
+});

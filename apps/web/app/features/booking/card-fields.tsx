@@ -1,0 +1,138 @@
+import {
+  type CardField,
+  type CardFormState,
+  createCardFormState,
+  detectCardBrand,
+  formatCardExpiryInput,
+  formatCardNumber,
+  getCardFieldError,
+  isCardFormValid,
+  sanitizeCardNumberInput,
+  updateCardField,
+} from '@travel/domain/cards';
+import { useState } from 'react';
+import { useLocale } from '../../lib/use-locale';
+import { InputField } from '../../ui/form-field';
+import type { CardTokenInput } from './booking-api';
+import { useBookingTranslation } from './use-booking-translation';
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  dinersclub: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  dankort: 'Dankort',
+  forbrugsforeningen: 'Forbrugsforeningen',
+};
+
+export function getBrandName(brand: string): string {
+  return BRAND_NAMES[brand] ?? brand;
+}
+
+type CardFieldsProps = {
+  /** The complete, valid card, or null while it is not. Kept in memory only, never stored. */
+  onCardChange: (card: CardTokenInput | null) => void;
+  /** Errors the tokenizer answered, by field. */
+  serverErrors?: Partial<Record<CardField, string>>;
+  showAll: boolean;
+};
+
+/**
+ * Spec §5 card fields. They are not inside a form (nothing can submit them to our server) and their
+ * values live in this component's state only: a reload or a failed payment leaves them empty.
+ */
+export function CardFields({ onCardChange, serverErrors = {}, showAll }: CardFieldsProps) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const [card, setCard] = useState<CardFormState>(createCardFormState);
+  const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
+
+  function change(field: CardField, value: string) {
+    const next = updateCardField(card, field, value, new Date());
+    setCard(next);
+    onCardChange(
+      isCardFormValid(next)
+        ? {
+            cardNumber: next.values.number,
+            cardExpiry: next.values.expiry,
+            cardCvv: next.values.cvv,
+            cardName: next.values.name.trim(),
+          }
+        : null,
+    );
+  }
+  const touch = (field: CardField) => setTouched((s) => new Set(s).add(field));
+  const error = (field: CardField) =>
+    serverErrors[field] ??
+    ((showAll || touched.has(field)) && getCardFieldError(card, field, locale)) ??
+    null;
+  const brand = detectCardBrand(card.values.number);
+
+  return (
+    <div className="form-grid card-fields">
+      <InputField
+        id="card-number"
+        data-field="card-number"
+        label={t('payment.cardNumber')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+        required
+        hint={brand ? t('payment.brand', { brand: getBrandName(brand) }) : undefined}
+        value={formatCardNumber(card.values.number)}
+        onValueChange={(value) => change('number', sanitizeCardNumberInput(value))}
+        onBlur={() => touch('number')}
+        error={error('number') || null}
+        className="form-grid__full"
+      />
+      <InputField
+        id="card-expiry"
+        data-field="card-expiry"
+        label={t('payment.expiry')}
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        placeholder="MM / AA"
+        maxLength={9}
+        required
+        value={card.values.expiry}
+        onValueChange={(value) => {
+          // Deleting the ' / ' the mask added also deletes the digit before it.
+          const shrinking = value.length < card.values.expiry.length && card.values.expiry.endsWith(' / ');
+          change('expiry', formatCardExpiryInput(shrinking ? value.replace(/\D/g, '').slice(0, -1) : value));
+        }}
+        onBlur={() => touch('expiry')}
+        error={error('expiry') || null}
+      />
+      <InputField
+        id="card-cvc"
+        data-field="card-cvc"
+        label={t('payment.cvc')}
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        maxLength={4}
+        required
+        hint={t('payment.cvcHint')}
+        value={card.values.cvv}
+        onValueChange={(value) => change('cvv', value.replace(/\D/g, '').slice(0, 4))}
+        onBlur={() => touch('cvv')}
+        error={error('cvv') || null}
+      />
+      <InputField
+        id="card-name"
+        data-field="card-name"
+        label={t('payment.cardName')}
+        autoComplete="cc-name"
+        required
+        value={card.values.name}
+        onValueChange={(value) => change('name', value)}
+        onBlur={() => touch('name')}
+        error={error('name') || null}
+        className="form-grid__full"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { getCurrencyPrecision } from '@travel/domain/money';
+import { useEffect, useState } from 'react';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatMinor } from '../../lib/format-money';
+import { useLocale } from '../../lib/use-locale';
+
+type PriceSliderProps = {
+  bounds: { min: number; max: number };
+  currency: string;
+  /** Selected range in minor units; null for the whole span. */
+  value: { min: number; max: number } | null;
+  onChange: (range: { min: number; max: number } | null) => void;
+};
+
+/** A step of about 1% of the span, on whole currency units. */
+function getStep(bounds: { min: number; max: number }, currency: string): number {
+  const unit = 10 ** getCurrencyPrecision(currency);
+  return Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
+}
+
+/** React Aria range slider over the prices of the results; it applies when a thumb is let go. */
+export function PriceSlider({ bounds, currency, value, onChange }: PriceSliderProps) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const step = getStep(bounds, currency);
+  const max = bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step;
+  const current = [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)];
+  const [draft, setDraft] = useState(current);
+  const currentKey = current.join('-');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL when it changes underneath.
+  useEffect(() => setDraft(current), [currentKey]);
+  if (bounds.max <= bounds.min) return null;
+  return (
+    <Slider
+      className="price-slider"
+      minValue={bounds.min}
+      maxValue={max}
+      step={step}
+      value={draft}
+      onChange={(next) => setDraft(next as number[])}
+      onChangeEnd={(next) => {
+        const [low = bounds.min, high = max] = next as number[];
+        onChange(low <= bounds.min && high >= max ? null : { min: low, max: high });
+      }}
+      formatOptions={{ style: 'decimal' }}
+    >
+      <Label className="visually-hidden">{t('filters.priceRange')}</Label>
+      <SliderOutput className="price-slider__output">
+        {() =>
+          `${formatMinor(draft[0] ?? bounds.min, currency, locale)} – ${formatMinor(draft[1] ?? max, currency, locale)}`
+        }
+      </SliderOutput>
+      <SliderTrack className="price-slider__track">
+        {({ state }) => (
+          <>
+            <div
+              className="price-slider__fill"
+              style={{
+                left: `${state.getThumbPercent(0) * 100}%`,
+                width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
+              }}
+            />
+            <SliderThumb index={0} className="price-slider__thumb" aria-label={t('filters.priceMin')} />
+            <SliderThumb index={1} className="price-slider__thumb" aria-label={t('filters.priceMax')} />
+          </>
+        )}
+      </SliderTrack>
+    </Slider>
+  );
+}

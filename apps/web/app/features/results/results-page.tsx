@@ -1,0 +1,409 @@
+import type { OfferFilters } from '@travel/domain/offers';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Await, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import type { FlightPricing } from '../../lib/flight-pricing';
+import { formatIsoDate } from '../../lib/format-date';
+import { formatAmount } from '../../lib/format-money';
+import { localizePath } from '../../lib/locale';
+import { useLocale } from '../../lib/use-locale';
+import { CurrencySelect } from '../../ui/currency-select';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { SelectField } from '../../ui/select-field';
+import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
+import { FiltersDrawer } from './filters-drawer';
+import { OfferCard } from './offer-card';
+import { rehydrateResults, useResultsStore } from './results.store';
+import { ResultsFilters } from './results-filters';
+import type { ResultsData } from './results-page.server';
+import {
+  clearResultsView,
+  hasActiveFilters,
+  type ResultsView,
+  readResultsView,
+  readSort,
+  writeResultsView,
+} from './results-query';
+import { ResultsSkeleton } from './results-skeleton';
+import { ResultsTimer } from './results-timer';
+
+import { useSelectOffer } from './use-select-offer';
+
+export type ResultsSearchSummary = {
+  from: string;
+  to: string;
+  tripType: '1' | '2';
+  departureDate: string;
+  returnDate: string;
+  travellers: { adult: number; child: number; infant: number };
+  currencyCode: string;
+  searchKey: string;
+};
+
+type ResultsPageProps = {
+  search: ResultsSearchSummary;
+  view: ResultsView;
+  days: { previous: string | null; next: string | null };
+  results: Promise<ResultsData>;
+  /** The visitor chose an offer and accepted its validated price. */
+  onPriced: (offerId: string, pricing: FlightPricing, searchRequestId: string | null) => void;
+};
+
+const SORT_OPTIONS = [
+  'price-asc',
+  'price-desc',
+  'duration-asc',
+  'duration-desc',
+  'stops-asc',
+  'stops-desc',
+] as const;
+
+function countActive(filters: OfferFilters): number {
+  return (
+    filters.stops.length +
+    filters.airline.length +
+    filters.duration.length +
+    filters.price.length +
+    filters.departureTime.length +
+    filters.arrivalTime.length +
+    (filters.refundable ? 1 : 0) +
+    (filters.noPenalty ? 1 : 0)
+  );
+}
+
+function SearchSummary({ search, days }: Pick<ResultsPageProps, 'search' | 'days'>) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const travellers = search.travellers.adult + search.travellers.child + search.travellers.infant;
+  const dates =
+    search.tripType === '2'
+      ? t('summary.dates', {
+          departure: formatIsoDate(search.departureDate, locale),
+          return: formatIsoDate(search.returnDate, locale),
+        })
+      : formatIsoDate(search.departureDate, locale);
+  return (
+    <header className="results-header">
+      <h1 className="results-header__title">{t('title', { from: search.from, to: search.to })}</h1>
+      <p className="results-header__summary">
+        {search.tripType === '2' ? t('summary.roundTrip') : t('summary.oneWay')} · {dates} ·{' '}
+        {t('summary.passengers', { count: travellers })} ·{' '}
+        <Link to={localizePath('/', locale)}>{t('summary.modify')}</Link>
+      </p>
+      <nav className="day-nav" aria-label={t('days.label')}>
+        {days.previous ? (
+          <Link className="button" to={localizePath(days.previous, locale)}>
+            ‹ {t('days.previous')}
+          </Link>
+        ) : (
+          <span className="button" aria-disabled="true">
+            ‹ {t('days.previous')}
+          </span>
+        )}
+        {days.next ? (
+          <Link className="button" to={localizePath(days.next, locale)}>
+            {t('days.next')} ›
+          </Link>
+        ) : (
+          <span className="button" aria-disabled="true">
+            {t('days.next')} ›
+          </span>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+function ResultsBody({
+  data,
+  search,
+  view: loadedView,
+  onPriced,
+}: {
+  data: Extract<ResultsData, { ok: true }>;
+  search: ResultsSearchSummary;
+  view: ResultsView;
+  onPriced: ResultsPageProps['onPriced'];
+}) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // While a filter change loads, the controls already show it (optimistic UI).
+  const pending =
+    navigation.location?.pathname === location.pathname
+      ? new URLSearchParams(navigation.location.search)
+      : null;
+  const view = pending ? readResultsView(pending) : loadedView;
+  const countdown = useResultsStore((s) => s.countdown);
+  const selectedOfferId = useResultsStore((s) => s.selectedOfferId);
+  const [expiredDismissed, setExpiredDismissed] = useState(false);
+  const {
+    state: selection,
+    select,
+    acceptNewPrice,
+    dismiss,
+  } = useSelectOffer({
+    currencyCode: search.currencyCode,
+    onPriced: (offerId, pricing) =>
+      onPriced(offerId, pricing, useResultsStore.getState().last?.searchRequestId ?? data.searchRequestId),
+  });
+
+  const url = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    void Promise.resolve(rehydrateResults()).then(() =>
+      useResultsStore
+        .getState()
+        .showResults(
+          { searchKey: search.searchKey, url, total: data.total, searchRequestId: data.searchRequestId },
+          new Date(),
+        ),
+    );
+  }, [search.searchKey, url, data.total, data.searchRequestId]);
+
+  const changeView = (next: Partial<ResultsView>) =>
+    setSearchParams(writeResultsView(searchParams, { ...view, page: 1, ...next }), {
+      preventScrollReset: true,
+    });
+  const changeFilters = (filters: OfferFilters) => changeView({ filters });
+  const resetAll = () => setSearchParams(clearResultsView(searchParams), { preventScrollReset: true });
+  const refreshing =
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
+    revalidator.state === 'loading';
+
+  const filters = (idPrefix: string) => (
+    <ResultsFilters
+      idPrefix={idPrefix}
+      facets={data.facets}
+      filters={view.filters}
+      carriers={data.carriers}
+      priceBounds={data.priceBounds}
+      currency={data.currency}
+      onChange={changeFilters}
+    />
+  );
+
+  const refreshResults = () => {
+    useResultsStore.getState().restartCountdown(new Date());
+    setExpiredDismissed(false);
+    revalidator.revalidate();
+  };
+
+  if (data.total === 0) {
+    return (
+      <section className="results-message" aria-labelledby="no-results-title">
+        <h2 id="no-results-title">{t('noResults.title')}</h2>
+        <p>{t('noResults.text')}</p>
+        <Link className="button button--primary" to={localizePath('/', locale)}>
+          {t('noResults.action')}
+        </Link>
+      </section>
+    );
+  }
+
+  const priceChanged = selection.status === 'price-changed' ? selection.pricing : null;
+  const newOffer = priceChanged?.data.flightOffers[0];
+  return (
+    <div className="results-layout">
+      <aside className="results-sidebar" aria-labelledby="filters-title">
+        <h2 id="filters-title" className="results-sidebar__title">
+          {t('filters.title')}
+        </h2>
+        {filters('sidebar')}
+      </aside>
+      <section className="results-main" aria-labelledby="results-count">
+        <div className="results-toolbar">
+          <p id="results-count" className="results-toolbar__count" aria-live="polite">
+            {t('count', { count: data.total })}
+            {hasActiveFilters(view.filters) && (
+              <span className="results-toolbar__matching">
+                {' '}
+                · {t('matching', { shown: data.offers.length, matching: data.matching })}
+              </span>
+            )}
+          </p>
+          <div className="results-toolbar__controls">
+            <FiltersDrawer activeCount={countActive(view.filters)} matching={data.matching}>
+              {filters('drawer')}
+            </FiltersDrawer>
+            <SelectField
+              className="sort-field"
+              label={t('sort.label')}
+              value={`${view.sort.key}-${view.sort.direction}`}
+              options={SORT_OPTIONS.map((id) => ({ id, label: t(`sort.${id}`) }))}
+              onChange={(value) => changeView({ sort: readSort(value) })}
+            />
+            <CurrencySelect
+              className="results-currency"
+              label={t('summary.currency')}
+              value={search.currencyCode}
+              onChange={(code) => {
+                const params = clearResultsView(searchParams);
+                params.set('currency', code);
+                const sort = searchParams.get('sort');
+                if (sort) params.set('sort', sort);
+                setSearchParams(params);
+              }}
+            />
+          </div>
+        </div>
+
+        {refreshing ? (
+          <ResultsSkeleton />
+        ) : data.matching === 0 ? (
+          <div className="results-message" role="status">
+            <h2>{t('noMatching.title')}</h2>
+            <p>{t('noMatching.text')}</p>
+            <button type="button" className="button button--primary" onClick={resetAll}>
+              {t('noMatching.action')}
+            </button>
+          </div>
+        ) : (
+          <>
+            <ol className="offer-list">
+              {data.offers.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard
+                    offer={offer}
+                    busy={selection.status === 'checking' && selection.offerId === offer.id}
+                    onSelect={(card) => void select(card.id)}
+                  />
+                </li>
+              ))}
+            </ol>
+            {data.hasMore && (
+              <Link
+                className="button results-more"
+                to={`?${writeResultsView(searchParams, { ...view, page: view.page + 1 }).toString()}`}
+                preventScrollReset
+              >
+                {t('more')}
+              </Link>
+            )}
+          </>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {selection.status === 'checking' ? t('select.checking') : ''}
+        </p>
+      </section>
+
+      <ModalDialog
+        isOpen={priceChanged !== null}
+        onOpenChange={(open) => !open && dismiss()}
+        title={t('select.priceChangedTitle')}
+        role="alertdialog"
+      >
+        {priceChanged && newOffer && (
+          <p>
+            {t('select.priceChangedText', {
+              previous: priceChanged.meta.previousTotal
+                ? formatAmount(
+                    { amount: priceChanged.meta.previousTotal, currency: priceChanged.meta.currency },
+                    locale,
+                  )
+                : '—',
+              current: formatAmount(
+                {
+                  amount: newOffer.price.grandTotal ?? newOffer.price.total,
+                  currency: newOffer.price.currency,
+                },
+                locale,
+              ),
+            })}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={acceptNewPrice}>
+            {t('select.continue')}
+          </button>
+          <button type="button" className="button" onClick={dismiss}>
+            {t('select.back')}
+          </button>
+        </div>
+      </ModalDialog>
+
+      <ModalDialog
+        isOpen={selection.status === 'failed'}
+        onOpenChange={(open) => !open && dismiss()}
+        title={t('select.failedTitle')}
+        role="alertdialog"
+      >
+        <p>{selection.status === 'failed' ? (selection.message ?? t('error.title')) : ''}</p>
+        <div className="modal__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              dismiss();
+              refreshResults();
+            }}
+          >
+            {t('select.refresh')}
+          </button>
+          <button type="button" className="button" onClick={dismiss}>
+            {t('select.back')}
+          </button>
+        </div>
+      </ModalDialog>
+
+      <SessionExpiredDialog
+        isOpen={countdown?.finished === true && !expiredDismissed}
+        text={t('expired.text')}
+        canRefreshSelected={selectedOfferId !== null}
+        onRefresh={refreshResults}
+        onBack={() => setExpiredDismissed(true)}
+        onRefreshSelected={() => {
+          setExpiredDismissed(true);
+          useResultsStore.getState().restartCountdown(new Date());
+          if (selectedOfferId) void select(selectedOfferId);
+        }}
+      />
+    </div>
+  );
+}
+
+export function ResultsError({ titles }: { titles: { es: string; en: string } | null }) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  return (
+    <section className="results-message" role="alert">
+      <h2>{t('error.title')}</h2>
+      {titles && <p>{titles[locale]}</p>}
+      <button type="button" className="button button--primary" onClick={() => revalidator.revalidate()}>
+        {t('error.retry')}
+      </button>
+    </section>
+  );
+}
+
+/** The results page (result layout): summary, day links, timer, filters, sort, offers. */
+export function ResultsPage({ search, view, days, results, onPriced }: ResultsPageProps) {
+  const { t } = useTranslation('results');
+  return (
+    <div className="results-page">
+      <title>
+        {t('site.documentTitle', {
+          ns: 'common',
+          title: t('documentTitle', { from: search.from, to: search.to }),
+        })}
+      </title>
+      <meta name="description" content={t('description', { from: search.from, to: search.to })} />
+      <SearchSummary search={search} days={days} />
+      <ResultsTimer />
+      <Suspense fallback={<ResultsSkeleton />}>
+        <Await resolve={results} errorElement={<ResultsError titles={null} />}>
+          {(data) =>
+            data.ok ? (
+              <ResultsBody data={data} search={search} view={view} onPriced={onPriced} />
+            ) : (
+              <ResultsError titles={data.titles} />
+            )
+          }
+        </Await>
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
+import { describe, expect, it } from 'vitest';
+import { clearResultsView, hasActiveFilters, readResultsView, writeResultsView } from './results-query';
+
+const SEARCH =
+  'tripType=2&dep=2027-03-10&ret=2027-03-17&adults=2&children=1&infants=0&cabin=ECONOMY&currency=COP';
+
+describe('readResultsView', () => {
+  it('reads filters, sort and page from the query', () => {
+    const view = readResultsView(
+      new URLSearchParams(
+        `${SEARCH}&stops=0,1&airline=AV,LA&duration=0-180,1440-&price=100000-250000&depTime=morning,late&arrTime=evening&onlyRefundable=1&sort=duration-desc&page=3`,
+      ),
+    );
+    expect(view).toEqual({
+      filters: {
+        stops: ['nonstop', 'one-stop'],
+        airline: ['AV', 'LA'],
+        duration: [
+          { min: 0, max: 180 },
+          { min: 1440, max: null },
+        ],
+        price: [{ min: 100000, max: 250000 }],
+        departureTime: ['morning', 'late'],
+        arrivalTime: ['evening'],
+        refundable: true,
+        noPenalty: false,
+      },
+      sort: { key: 'duration', direction: 'desc' },
+      page: 3,
+    });
+  });
+
+  it('falls back to no filters, cheapest first, page 1', () => {
+    expect(readResultsView(new URLSearchParams(SEARCH))).toEqual({
+      filters: EMPTY_OFFER_FILTERS,
+      sort: { key: 'price', direction: 'asc' },
+      page: 1,
+    });
+  });
+
+  it('ignores values it does not know', () => {
+    const view = readResultsView(
+      new URLSearchParams('stops=9&airline=<script>&depTime=noon&price=50-10&sort=name-asc&page=-2'),
+    );
+    expect(view.filters).toEqual(EMPTY_OFFER_FILTERS);
+    expect(view.sort).toEqual({ key: 'price', direction: 'asc' });
+    expect(view.page).toBe(1);
+  });
+});
+
+describe('writeResultsView', () => {
+  it('round-trips through the URL and keeps the search', () => {
+    const params = new URLSearchParams(`${SEARCH}&stops=0&airline=AV&sort=price-desc&page=2`);
+    const view = readResultsView(params);
+    const written = writeResultsView(params, view);
+    expect(readResultsView(written)).toEqual(view);
+    expect(written.get('dep')).toBe('2027-03-10');
+    expect(written.toString()).toContain('stops=0&airline=AV&sort=price-desc&page=2');
+  });
+
+  it('leaves defaults out of the URL', () => {
+    const params = new URLSearchParams(`${SEARCH}&stops=0&page=2`);
+    const written = writeResultsView(params, {
+      filters: EMPTY_OFFER_FILTERS,
+      sort: { key: 'price', direction: 'asc' },
+      page: 1,
+    });
+    expect(written.toString()).toBe(SEARCH);
+  });
+});
+
+describe('clearResultsView', () => {
+  it('drops every filter, the sort and the page', () => {
+    expect(
+      clearResultsView(new URLSearchParams(`${SEARCH}&stops=0&airline=AV&sort=stops-asc&page=4`)).toString(),
+    ).toBe(SEARCH);
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('is false only with nothing selected', () => {
+    expect(hasActiveFilters(EMPTY_OFFER_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...EMPTY_OFFER_FILTERS, noPenalty: true })).toBe(true);
+  });
+});

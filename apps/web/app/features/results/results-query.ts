@@ -1,0 +1,140 @@
+import {
+  DEFAULT_OFFER_SORT,
+  EMPTY_OFFER_FILTERS,
+  type NumericRange,
+  type OfferFilters,
+  type OfferSort,
+  SORT_KEYS,
+  type SortKey,
+  STOPS_BUCKETS,
+  type StopsBucket,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '@travel/domain/offers';
+
+/**
+ * Filter, sort and page state of the results page, kept in the URL (Hydrogen's habit) next to the
+ * search itself: `&stops=0&airline=AV,LA&price=100000-250000&depTime=morning&sort=price-asc&page=2`.
+ */
+export const VIEW_PARAM_KEYS = [
+  'stops',
+  'airline',
+  'duration',
+  'price',
+  'depTime',
+  'arrTime',
+  'onlyRefundable',
+  'onlyNoPenalty',
+  'sort',
+  'page',
+] as const;
+
+export type ResultsView = { filters: OfferFilters; sort: OfferSort; page: number };
+
+/** Stops buckets travel as the number of stops: 0, 1, 2 (two or more). */
+const STOPS_PARAM: Record<StopsBucket, string> = { nonstop: '0', 'one-stop': '1', 'two-plus': '2' };
+
+function readList(params: URLSearchParams, key: string): string[] {
+  return (params.get(key) ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+function readRange(text: string): NumericRange | null {
+  const match = /^(\d{1,15})-(\d{0,15})$/.exec(text);
+  if (!match?.[1]) return null;
+  const min = Number(match[1]);
+  const max = match[2] ? Number(match[2]) : null;
+  return max !== null && max <= min ? null : { min, max };
+}
+
+function writeRange(range: NumericRange): string {
+  return `${range.min}-${range.max ?? ''}`;
+}
+
+export function sortToParam(sort: OfferSort): string {
+  return `${sort.key}-${sort.direction}`;
+}
+
+export function readSort(value: string | null): OfferSort {
+  const [key, direction] = (value ?? '').split('-');
+  if (SORT_KEYS.includes(key as SortKey) && (direction === 'asc' || direction === 'desc')) {
+    return { key: key as SortKey, direction };
+  }
+  return DEFAULT_OFFER_SORT;
+}
+
+/** The view a results URL asks for; unknown or malformed values are ignored. */
+export function readResultsView(params: URLSearchParams): ResultsView {
+  const stops = readList(params, 'stops')
+    .map((value) => STOPS_BUCKETS.find((bucket) => STOPS_PARAM[bucket] === value))
+    .filter((bucket): bucket is StopsBucket => bucket !== undefined);
+  const times = (key: string) =>
+    readList(params, key).filter((value): value is TimeOfDay => TIMES_OF_DAY.includes(value as TimeOfDay));
+  const price = readRange(params.get('price') ?? '');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    filters: {
+      ...EMPTY_OFFER_FILTERS,
+      stops: [...new Set(stops)],
+      airline: [...new Set(readList(params, 'airline').filter((code) => /^[A-Z0-9]{2,3}$/.test(code)))],
+      duration: readList(params, 'duration')
+        .map(readRange)
+        .filter((range): range is NumericRange => range !== null),
+      price: price ? [price] : [],
+      departureTime: [...new Set(times('depTime'))],
+      arrivalTime: [...new Set(times('arrTime'))],
+      refundable: params.get('onlyRefundable') === '1',
+      noPenalty: params.get('onlyNoPenalty') === '1',
+    },
+    sort: readSort(params.get('sort')),
+    page: Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1,
+  };
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string) {
+  if (value === '') params.delete(key);
+  else params.set(key, value);
+}
+
+/**
+ * The URL query for `view`, keeping the search parameters of `current`. A change of filters or sort
+ * starts again at page 1 (the caller passes the page it wants).
+ */
+export function writeResultsView(current: URLSearchParams, view: ResultsView): URLSearchParams {
+  const params = new URLSearchParams(current);
+  const { filters } = view;
+  setOrDelete(params, 'stops', filters.stops.map((bucket) => STOPS_PARAM[bucket]).join(','));
+  setOrDelete(params, 'airline', filters.airline.join(','));
+  setOrDelete(params, 'duration', filters.duration.map(writeRange).join(','));
+  setOrDelete(params, 'price', filters.price[0] ? writeRange(filters.price[0]) : '');
+  setOrDelete(params, 'depTime', filters.departureTime.join(','));
+  setOrDelete(params, 'arrTime', filters.arrivalTime.join(','));
+  setOrDelete(params, 'onlyRefundable', filters.refundable ? '1' : '');
+  setOrDelete(params, 'onlyNoPenalty', filters.noPenalty ? '1' : '');
+  const sort = sortToParam(view.sort);
+  setOrDelete(params, 'sort', sort === sortToParam(DEFAULT_OFFER_SORT) ? '' : sort);
+  setOrDelete(params, 'page', view.page > 1 ? String(view.page) : '');
+  return params;
+}
+
+/** The same search without any view state: what "reset all" and a new day start from. */
+export function clearResultsView(current: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const key of VIEW_PARAM_KEYS) params.delete(key);
+  return params;
+}
+
+export function hasActiveFilters(filters: OfferFilters): boolean {
+  return (
+    filters.stops.length > 0 ||
+    filters.airline.length > 0 ||
+    filters.duration.length > 0 ||
+    filters.price.length > 0 ||
+    filters.departureTime.length > 0 ||
+    filters.arrivalTime.length > 0 ||
+    filters.refundable ||
+    filters.noPenalty
+  );
+}

@@ -1,0 +1,77 @@
+import type { FlightOffer } from '@travel/domain/offers';
+import { useState } from 'react';
+import { isApiError } from '../../lib/api-client';
+import type { FlightPricing } from '../../lib/flight-pricing';
+import type { Locale } from '../../lib/locale';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { useResultsStore } from './results.store';
+
+export type SelectState =
+  | { status: 'idle' }
+  | { status: 'checking'; offerId: string }
+  | { status: 'price-changed'; offerId: string; pricing: FlightPricing }
+  | { status: 'failed'; offerId: string; message: string | null };
+
+/** Metadata name sent with every pricing request from the web site (spec §3 "selected offer"). */
+export const WEB_META_NAME = 'web';
+
+function failureMessage(error: unknown, locale: Locale): string | null {
+  return isApiError(error) && error.titles ? error.titles[locale] : null;
+}
+
+/**
+ * Spec §4 selection: fetch the offer, price it again with the API (validate), show a changed price
+ * before going on, then hand the priced offer to `onPriced`.
+ */
+export function useSelectOffer({
+  currencyCode,
+  onPriced,
+}: {
+  currencyCode: string;
+  onPriced: (offerId: string, pricing: FlightPricing) => void;
+}) {
+  const api = useApiClient();
+  const locale = useLocale();
+  const [state, setState] = useState<SelectState>({ status: 'idle' });
+
+  async function select(offerId: string) {
+    setState({ status: 'checking', offerId });
+    useResultsStore.getState().selectOffer(offerId);
+    const searchRequestId = useResultsStore.getState().last?.searchRequestId;
+    if (searchRequestId) {
+      api.patch(`/api/search_requests/${searchRequestId}`, { selectedOfferId: offerId }).catch(() => {});
+    }
+    try {
+      const { data: flightOffer } = await api.get<{ data: FlightOffer }>(
+        `/air/flightOffer/${encodeURIComponent(offerId)}`,
+        { query: { currencyCode } },
+      );
+      const pricing = await api.post<FlightPricing>('/air/flight-offer/validate', {
+        type: 'flight-offers-pricing',
+        flightOffer,
+        metaName: WEB_META_NAME,
+      });
+      if (pricing.meta.priceChanged) {
+        setState({ status: 'price-changed', offerId, pricing });
+        return;
+      }
+      setState({ status: 'idle' });
+      onPriced(offerId, pricing);
+    } catch (error) {
+      setState({ status: 'failed', offerId, message: failureMessage(error, locale) });
+    }
+  }
+
+  return {
+    state,
+    select,
+    /** Goes on with the new price the visitor saw. */
+    acceptNewPrice: () => {
+      if (state.status !== 'price-changed') return;
+      setState({ status: 'idle' });
+      onPriced(state.offerId, state.pricing);
+    },
+    dismiss: () => setState({ status: 'idle' }),
+  };
+}

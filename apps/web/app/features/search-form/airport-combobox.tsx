@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { type AirportOption, MIN_AIRPORT_TERM_LENGTH, searchAirports } from './airport-options';
+
+type AirportComboboxProps = {
+  label: string;
+  value: AirportOption | null;
+  /** The code of an airport set without a label (e.g. read from a results URL). */
+  fallbackCode: string | null;
+  onChange: (airport: AirportOption | null) => void;
+  field: 'origin' | 'destination';
+  /** Text typed before the widget loaded. */
+  initialText?: string;
+};
+
+/** Autocomplete debounce: one request per pause in typing. */
+const TYPING_PAUSE_MS = 200;
+
+/**
+ * An airport combobox (React Aria: keyboard, screen-reader announcements, listbox popover) fed by
+ * GET /search/airports as the visitor types.
+ */
+export function AirportCombobox({
+  label,
+  value,
+  fallbackCode,
+  onChange,
+  field,
+  initialText,
+}: AirportComboboxProps) {
+  const { t } = useTranslation('search');
+  const api = useApiClient();
+  const locale = useLocale();
+  const statusId = useId();
+  const shown = value?.label ?? fallbackCode ?? '';
+  const [inputValue, setInputValue] = useState(initialText ?? shown);
+  const [items, setItems] = useState<AirportOption[]>(value ? [value] : []);
+  const [loading, setLoading] = useState(false);
+  const lastShown = useRef(shown);
+
+  // The store changed underneath (restored form, swap, nearby airport): show its value.
+  useEffect(() => {
+    if (lastShown.current === shown) return;
+    lastShown.current = shown;
+    setInputValue(shown);
+    if (value) setItems([value]);
+  }, [shown, value]);
+
+  useEffect(() => {
+    const term = inputValue.trim();
+    if (term === value?.label || term.length < MIN_AIRPORT_TERM_LENGTH) {
+      setLoading(false);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      searchAirports(api, term, locale, controller.signal)
+        .then((options) => {
+          setItems(options);
+          setLoading(false);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) {
+            setItems([]);
+            setLoading(false);
+          }
+        });
+    }, TYPING_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [inputValue, value?.label, api, locale]);
+
+  const term = inputValue.trim();
+  let status = '';
+  if (term !== value?.label && term !== '') {
+    if (term.length < MIN_AIRPORT_TERM_LENGTH) status = t('form.typeMore');
+    else if (loading) status = t('form.airportsLoading');
+    else if (items.length === 0) status = t('form.noAirports', { term });
+  }
+
+  return (
+    <ComboBox
+      className="field airport-field"
+      data-field={field}
+      items={items}
+      inputValue={inputValue}
+      onInputChange={setInputValue}
+      selectedKey={value?.code ?? null}
+      onSelectionChange={(key) => {
+        const airport = items.find((item) => item.code === key) ?? null;
+        if (airport) {
+          lastShown.current = airport.label;
+          setInputValue(airport.label);
+        }
+        if (airport || key === null) onChange(airport);
+      }}
+      menuTrigger="input"
+      allowsEmptyCollection
+      allowsCustomValue
+      aria-describedby={status ? statusId : undefined}
+    >
+      <Label className="field__label">{label}</Label>
+      <Input className="field__control" placeholder={t('form.airportPlaceholder')} name={field} />
+      <span id={statusId} className="field__status" aria-live="polite">
+        {status}
+      </span>
+      <Popover className="popover airport-popover" placement="bottom start" offset={4}>
+        <ListBox<AirportOption>
+          className="listbox"
+          renderEmptyState={() => <p className="listbox__empty">{status}</p>}
+        >
+          {(item) => (
+            <ListBoxItem id={item.code} textValue={item.label} className="listbox__item">
+              <Text slot="label" className="listbox__label">
+                {item.label}
+              </Text>
+              <Text slot="description" className="listbox__description">
+                {item.description}
+              </Text>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ApiClient } from '../../lib/api-client';
+import type { Locale } from '../../lib/locale';
+
+/** One city group of GET /search/airports and GET /airports/nearby. */
+export type AirportGroup = {
+  cityCode: string;
+  cityName: string;
+  countryCode: string;
+  countryName: string;
+  airports: { iataCode: string; name: string; distanceKm?: number }[];
+};
+
+/** An airport as the comboboxes list it. */
+export type AirportOption = {
+  code: string;
+  /** What the input shows once chosen: 'Bogotá (BOG)'. */
+  label: string;
+  /** Second line: airport name and country. */
+  description: string;
+};
+
+export function toAirportOptions(groups: readonly AirportGroup[]): AirportOption[] {
+  return groups.flatMap((group) =>
+    group.airports.map((airport) => ({
+      code: airport.iataCode,
+      label: `${group.cityName} (${airport.iataCode})`,
+      description: `${airport.name}, ${group.countryName}`,
+    })),
+  );
+}
+
+/** The API answers an empty list under two letters; no need to ask. */
+export const MIN_AIRPORT_TERM_LENGTH = 2;
+
+export async function searchAirports(
+  api: ApiClient,
+  term: string,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<AirportOption[]> {
+  const trimmed = term.trim();
+  if (trimmed.length < MIN_AIRPORT_TERM_LENGTH) return [];
+  const { data } = await api.get<{ data: AirportGroup[] }>('/search/airports', {
+    query: { term: trimmed, lang: locale },
+    signal,
+  });
+  return toAirportOptions(data);
+}
+
+/** Spec §7/§9: nearby airports start at 25 km and the radius doubles, up to 3 tries. */
+export const NEARBY_FIRST_RADIUS_KM = 25;
+export const NEARBY_MAX_TRIES = 3;
+
+/** The radii to try, in order: 25, 50, 100 km. */
+export function getNearbyRadii(firstKm = NEARBY_FIRST_RADIUS_KM, tries = NEARBY_MAX_TRIES): number[] {
+  return Array.from({ length: tries }, (_, i) => firstKm * 2 ** i);
+}
+
+/**
+ * Spec §2: the first result's first airport becomes the origin. Tries the radii in turn and stops at
+ * the first non-empty answer; null when none answers (failures count as empty).
+ */
+export async function findNearestAirport(
+  api: ApiClient,
+  position: { latitude: number; longitude: number },
+  locale: Locale,
+): Promise<AirportOption | null> {
+  for (const distance of getNearbyRadii()) {
+    try {
+      const { data } = await api.get<{ data: AirportGroup[] }>('/airports/nearby', {
+        query: { lat: position.latitude, lon: position.longitude, distance, lang: locale },
+      });
+      const [first] = toAirportOptions(data.slice(0, 1));
+      if (first) return first;
+    } catch {
+      // an unanswered try counts as no airport at this radius
+    }
+  }
+  return null;
+}

@@ -1,0 +1,175 @@
+import {
+  type SearchFormError,
+  type SearchForm as SearchFormValue,
+  validateSearchForm,
+} from '@travel/domain/search';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getLocalToday } from '../../lib/local-today';
+import { localizePath } from '../../lib/locale';
+import { buildResultsPath } from '../../lib/search-url';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import { useVisitorStore } from '../../lib/visitor.store';
+import { findNearestAirport } from './airport-options';
+import { initSearchForm, rehydrateSearchForm, useSearchFormStore } from './search-form.store';
+import { type SearchWidgetsProps, SearchWidgetsShell } from './search-widgets-shell';
+import { loadSearchWidgets } from './widget-intent';
+
+const SearchWidgets = lazy(() => loadSearchWidgets().then((m) => ({ default: m.SearchWidgets })));
+
+const FARE_FLAGS = ['refundableFare', 'noRestrictionFare', 'noPenaltyFare'] as const;
+
+let nearbyLookupStarted = false;
+
+/**
+ * Background work that must never hold up the form (spec §2, §7): restore the saved form, take the
+ * detected currency unless the visitor chose one, and with no origin yet use the nearest airport.
+ */
+function useSearchFormStartup() {
+  const api = useApiClient();
+  const locale = useLocale();
+  const location = useVisitorStore((s) => s.location);
+
+  useEffect(() => {
+    void rehydrateSearchForm();
+  }, []);
+
+  useEffect(() => {
+    if (!location) return;
+    const state = useSearchFormStore.getState();
+    if (!state.currencyChosen && state.form.currencyCode !== location.currencyCode) {
+      state.setCurrency(location.currencyCode, false);
+    }
+    const { latitude, longitude } = location;
+    if (state.form.origin || latitude === null || longitude === null || nearbyLookupStarted) return;
+    nearbyLookupStarted = true;
+    void findNearestAirport(api, { latitude, longitude }, locale).then((airport) => {
+      const current = useSearchFormStore.getState();
+      if (airport && !current.form.origin) current.setOrigin(airport);
+    });
+  }, [location, api, locale]);
+}
+
+type SearchFormProps = {
+  /** Spec §3 defaults of the day, from the page loader. */
+  defaults: SearchFormValue;
+};
+
+/**
+ * The flight search form of spec §3; it ends on the readable results URL. Trip type, fare flags and
+ * the submit button are plain HTML; the React Aria widgets load on the first interaction.
+ */
+export function SearchForm({ defaults }: SearchFormProps) {
+  initSearchForm(defaults);
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const state = useSearchFormStore();
+  const { form } = state;
+  const [errors, setErrors] = useState<SearchFormError[]>([]);
+  const [enhanced, setEnhanced] = useState(false);
+  const today = getLocalToday();
+  useSearchFormStartup();
+
+  const enhance = () => {
+    if (enhanced) return;
+    void loadSearchWidgets().then(() => setEnhanced(true));
+  };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problems = validateSearchForm(form, today);
+    setErrors(problems);
+    const path = buildResultsPath(form);
+    if (problems.length > 0 || !path) return;
+    navigate(localizePath(path, locale));
+  }
+
+  const widgetProps: SearchWidgetsProps = {
+    origin: state.origin,
+    destination: state.destination,
+    originCode: form.origin?.airportCode ?? null,
+    destinationCode: form.destination?.airportCode ?? null,
+    roundTrip: form.tripType === '2',
+    departureDate: form.departureDate,
+    returnDate: form.returnDate,
+    today,
+    passengers: form.passengers,
+    cabin: form.cabinClass,
+    currencyCode: form.currencyCode,
+    onOrigin: state.setOrigin,
+    onDestination: state.setDestination,
+    onSwap: state.swapAirports,
+    onDates: state.setDates,
+    onPassengers: state.setPassengers,
+    onCabin: (cabin) => state.setCabin(cabin as SearchFormValue['cabinClass']),
+    onCurrency: (code) => state.setCurrency(code, true),
+  };
+  const shell = <SearchWidgetsShell {...widgetProps} onIntent={enhance} />;
+
+  return (
+    <form
+      className="search-form"
+      aria-label={t('form.label')}
+      onSubmit={submit}
+      noValidate
+      onPointerEnter={enhance}
+      onTouchStart={enhance}
+    >
+      <fieldset className="trip-type">
+        <legend className="field__label">{t('form.tripType')}</legend>
+        {(['2', '1'] as const).map((type) => (
+          <label key={type} className="trip-type__option">
+            <input
+              type="radio"
+              name="tripType"
+              value={type}
+              checked={form.tripType === type}
+              onChange={() => state.setTripType(type)}
+            />
+            <span>{type === '2' ? t('form.roundTrip') : t('form.oneWay')}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {enhanced ? (
+        <Suspense fallback={shell}>
+          <SearchWidgets {...widgetProps} />
+        </Suspense>
+      ) : (
+        shell
+      )}
+
+      <fieldset className="fare-flags">
+        <legend className="field__label">{t('form.fareOptions')}</legend>
+        {FARE_FLAGS.map((flag) => (
+          <label key={flag} className="checkbox">
+            <input
+              type="checkbox"
+              checked={form[flag]}
+              onChange={(event) => state.setFareFlag(flag, event.target.checked)}
+            />
+            <span>{t(`form.${flag}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {errors.length > 0 && (
+        <div className="form-errors" role="alert">
+          <p className="form-errors__title">{t('form.errorsTitle')}</p>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{t(`form.errors.${error}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <button type="submit" className="button button--primary search-form__submit">
+        {t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { findAllowedCurrency } from '@travel/domain/money';
+import type { PassengerCounts } from '@travel/domain/passengers';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '../../lib/format-date';
+import { useLocale } from '../../lib/use-locale';
+import type { AirportOption } from './airport-options';
+import { setWidgetIntent, type WidgetField } from './widget-intent';
+
+export type SearchWidgetsProps = {
+  origin: AirportOption | null;
+  destination: AirportOption | null;
+  originCode: string | null;
+  destinationCode: string | null;
+  roundTrip: boolean;
+  departureDate: string;
+  returnDate: string;
+  today: string;
+  passengers: PassengerCounts;
+  cabin: string;
+  currencyCode: string;
+  onOrigin: (airport: AirportOption | null) => void;
+  onDestination: (airport: AirportOption | null) => void;
+  onSwap: () => void;
+  onDates: (departureDate: string, returnDate: string) => void;
+  onPassengers: (passengers: PassengerCounts) => void;
+  onCabin: (cabin: string) => void;
+  onCurrency: (currencyCode: string) => void;
+};
+
+type ShellProps = SearchWidgetsProps & { onIntent: () => void };
+
+function ShellButton({
+  field,
+  label,
+  value,
+  onIntent,
+}: {
+  field: WidgetField;
+  label: string;
+  value: string;
+  onIntent: () => void;
+}) {
+  const id = `shell-${field}`;
+  return (
+    <div className={`field shell-field shell-field--${field}`}>
+      <span id={`${id}-label`} className="field__label">
+        {label}
+      </span>
+      <button
+        type="button"
+        id={id}
+        className="field__control"
+        aria-labelledby={`${id}-label ${id}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWidgetIntent({ field, open: true });
+          onIntent();
+        }}
+      >
+        {value}
+      </button>
+    </div>
+  );
+}
+
+function ShellAirport({
+  field,
+  label,
+  value,
+  onIntent,
+}: {
+  field: 'origin' | 'destination';
+  label: string;
+  value: string;
+  onIntent: () => void;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <div className="field airport-field">
+      <label htmlFor={`shell-${field}`} className="field__label">
+        {label}
+      </label>
+      <input
+        // Remounts with the restored value (the input is uncontrolled until the real combobox loads).
+        key={value}
+        id={`shell-${field}`}
+        className="field__control"
+        name={field}
+        defaultValue={value}
+        placeholder={t('form.airportPlaceholder')}
+        autoComplete="off"
+        onFocus={(event) => {
+          setWidgetIntent({ field, text: event.currentTarget.value });
+          onIntent();
+        }}
+        onInput={(event) => setWidgetIntent({ field, text: event.currentTarget.value })}
+      />
+    </div>
+  );
+}
+
+/**
+ * What the search widgets look like before their code loads: plain labelled inputs and buttons with
+ * the same names and values. Any interaction asks for the real widgets (`onIntent`).
+ */
+export function SearchWidgetsShell(props: ShellProps) {
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const { onIntent } = props;
+  const total = props.passengers.adult + props.passengers.child + props.passengers.infant;
+  return (
+    <>
+      <div className="search-form__route">
+        <ShellAirport
+          field="origin"
+          label={t('form.origin')}
+          value={props.origin?.label ?? props.originCode ?? ''}
+          onIntent={onIntent}
+        />
+        <button type="button" className="swap-button" aria-label={t('form.swap')} onClick={props.onSwap}>
+          <span aria-hidden="true">⇄</span>
+        </button>
+        <ShellAirport
+          field="destination"
+          label={t('form.destination')}
+          value={props.destination?.label ?? props.destinationCode ?? ''}
+          onIntent={onIntent}
+        />
+      </div>
+      <div className="search-form__details">
+        <div className="travel-dates">
+          <ShellButton
+            field="departure"
+            label={t('form.departureDate')}
+            value={formatIsoDate(props.departureDate, locale) || t('form.noDate')}
+            onIntent={onIntent}
+          />
+          {props.roundTrip && (
+            <ShellButton
+              field="return"
+              label={t('form.returnDate')}
+              value={formatIsoDate(props.returnDate, locale) || t('form.noDate')}
+              onIntent={onIntent}
+            />
+          )}
+        </div>
+        <ShellButton
+          field="passengers"
+          label={t('form.passengers')}
+          value={t('form.passengersSummary', { count: total })}
+          onIntent={onIntent}
+        />
+        <ShellButton
+          field="cabin"
+          label={t('form.cabin')}
+          value={t(`form.cabins.${props.cabin as 'ECONOMY'}`)}
+          onIntent={onIntent}
+        />
+        <ShellButton
+          field="currency"
+          label={t('form.currency')}
+          value={`${findAllowedCurrency(props.currencyCode)?.flag ?? ''} ${props.currencyCode}`.trim()}
+          onIntent={onIntent}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getI18n } from '../lib/i18n';
+import { getLocaleFromPath } from '../lib/locale';
+import { SiteChrome } from './site-chrome';
+
+afterEach(cleanup);
+
+function PageInChrome() {
+  return (
+    <SiteChrome variant="custom">
+      <h1>Contenido</h1>
+    </SiteChrome>
+  );
+}
+
+function renderChromeAt(url: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: PageInChrome,
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n(getLocaleFromPath(new URL(url, 'http://localhost').pathname))}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('SiteChrome', () => {
+  it('offers the main navigation in Spanish', () => {
+    renderChromeAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Navegación principal' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Vuelos', '/vuelos'],
+      ['Hoteles', '/hoteles'],
+      ['Cruceros', '/cruceros'],
+      ['Tours', '/turs'],
+      ['Ofertas', '/ofertas'],
+      ['Blog', '/blog'],
+      ['Mi viaje', '/user/my-journey'],
+    ]);
+  });
+
+  it('links the legal and help pages from the footer', () => {
+    renderChromeAt('/');
+    const footerNav = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'Información y ayuda',
+    });
+    expect(within(footerNav).getByRole('link', { name: 'Términos' }).getAttribute('href')).toBe('/terms');
+    expect(within(footerNav).getByRole('link', { name: 'Privacidad' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    expect(within(footerNav).getByRole('link', { name: 'Preguntas frecuentes' }).getAttribute('href')).toBe(
+      '/faq',
+    );
+    expect(within(footerNav).getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
+    expect(within(footerNav).getByRole('link', { name: 'Quiénes somos' }).getAttribute('href')).toBe(
+      '/about-us',
+    );
+  });
+
+  it('lets keyboard users skip to the main content', () => {
+    renderChromeAt('/');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
+    expect(screen.getByRole('main').id).toBe('main-content');
+  });
+
+  it('switches to the same page in English, keeping the query', () => {
+    renderChromeAt('/hoteles/HotelSummary?id=7');
+    const link = screen.getByRole('link', { name: /^Cambiar idioma:\s*English$/ });
+    expect(link.getAttribute('href')).toBe('/en/hoteles/HotelSummary?id=7');
+    expect(link.getAttribute('hreflang')).toBe('en');
+  });
+
+  it('speaks English under /en, with English links', () => {
+    renderChromeAt('/en/vuelos');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Flights' }).getAttribute('href')).toBe('/en/vuelos');
+    expect(within(nav).getByRole('link', { name: 'Flights' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /^Change language:\s*Español$/ }).getAttribute('href')).toBe(
+      '/vuelos',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath } from '../lib/locale';
+import { useLocale } from '../lib/use-locale';
+
+const FOOTER_NAV = [
+  { path: '/terms', label: 'footer.terms' },
+  { path: '/privacy-policy', label: 'footer.privacy' },
+  { path: '/faq', label: 'footer.faq' },
+  { path: '/contact-us', label: 'footer.contact' },
+  { path: '/about-us', label: 'footer.about' },
+] as const;
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.label')}>
+        <ul className="site-footer__list">
+          {FOOTER_NAV.map((item) => (
+            <li key={item.path}>
+              <Link to={localizePath(item.path, locale)}>{t(item.label)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__tagline">{t('footer.tagline')}</p>
+    </footer>
+  );
+}

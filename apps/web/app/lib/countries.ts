@@ -1,0 +1,54 @@
+/**
+ * Countries offered by the nationality, billing-country and phone pickers, with their calling codes
+ * (ITU-T E.164). Latin America first served, plus the markets of spec §5's restricted phone mode.
+ * Names come from Intl in the page language, so they need no translation files.
+ */
+export const COUNTRIES: readonly { code: string; dial: string }[] = [
+  { code: 'AR', dial: '54' },
+  { code: 'BO', dial: '591' },
+  { code: 'BR', dial: '55' },
+  { code: 'CA', dial: '1' },
+  { code: 'CL', dial: '56' },
+  { code: 'CO', dial: '57' },
+  { code: 'CR', dial: '506' },
+  { code: 'CU', dial: '53' },
+  { code: 'DO', dial: '1' },
+  { code: 'EC', dial: '593' },
+  { code: 'SV', dial: '503' },
+  { code: 'ES', dial: '34' },
+  { code: 'US', dial: '1' },
+  { code: 'FR', dial: '33' },
+  { code: 'GH', dial: '233' },
+  { code: 'GT', dial: '502' },
+  { code: 'GY', dial: '592' },
+  { code: 'HN', dial: '504' },
+  { code: 'IN', dial: '91' },
+  { code: 'IT', dial: '39' },
+  { code: 'MX', dial: '52' },
+  { code: 'NI', dial: '505' },
+  { code: 'NG', dial: '234' },
+  { code: 'PA', dial: '507' },
+  { code: 'PY', dial: '595' },
+  { code: 'PE', dial: '51' },
+  { code: 'PT', dial: '351' },
+  { code: 'PR', dial: '1' },
+  { code: 'GB', dial: '44' },
+  { code: 'DE', dial: '49' },
+  { code: 'SR', dial: '597' },
+  { code: 'UY', dial: '598' },
+  { code: 'VE', dial: '58' },
+];
+
+export type CountryOption = { code: string; name: string; dial: string };
+
+/** The countries with their names in `locale`, sorted by name as that language sorts. */
+export function getCountryOptions(locale: 'es' | 'en'): CountryOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return COUNTRIES.map(({ code, dial }) => ({ code, dial, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
+
+export function getCountryName(code: string, locale: 'es' | 'en'): string {
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import enBooking from '../locales/en/booking.json';
+import enMyJourney from '../locales/en/my-journey.json';
+import esBooking from '../locales/es/booking.json';
+import esMyJourney from '../locales/es/my-journey.json';
+import { getI18n, I18N_RESOURCES, registerTranslations } from './i18n';
+
+/** Every namespace, the core ones and those the booking features register when they load. */
+const ALL_RESOURCES = {
+  es: { ...I18N_RESOURCES.es, booking: esBooking, 'my-journey': esMyJourney },
+  en: { ...I18N_RESOURCES.en, booking: enBooking, 'my-journey': enMyJourney },
+};
+
+/** Dotted key paths of a nested translation object. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('locale files', () => {
+  it.each(Object.keys(ALL_RESOURCES.es))('has the same %s keys in Spanish and English', (namespace) => {
+    const es = keyPaths(ALL_RESOURCES.es[namespace as keyof typeof ALL_RESOURCES.es]).sort();
+    const en = keyPaths(ALL_RESOURCES.en[namespace as keyof typeof ALL_RESOURCES.en]).sort();
+    expect(en).toEqual(es);
+  });
+});
+
+describe('getI18n', () => {
+  it('translates synchronously in the requested language', () => {
+    expect(getI18n('es').t('nav.flights')).toBe('Vuelos');
+    expect(getI18n('en').t('nav.flights')).toBe('Flights');
+  });
+
+  it('interpolates values without HTML escaping, which React already does', () => {
+    expect(getI18n('es').t('tour-country.title', { ns: 'pages', destination: 'Islas Caimán & Aruba' })).toBe(
+      'Tours en Islas Caimán & Aruba',
+    );
+  });
+
+  it('adds a feature namespace registered later to every instance, existing or new', () => {
+    const before = getI18n('es');
+    registerTranslations('my-journey', { es: esMyJourney, en: enMyJourney });
+    expect(before.hasResourceBundle('es', 'my-journey')).toBe(true);
+    expect(getI18n('en').hasResourceBundle('en', 'my-journey')).toBe(true);
+  });
+
+  it('reuses one instance per locale', () => {
+    expect(getI18n('en')).toBe(getI18n('en'));
+    expect(getI18n('en')).not.toBe(getI18n('es'));
+  });
+});

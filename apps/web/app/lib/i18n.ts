@@ -1,0 +1,91 @@
+import i18next, { type i18n } from 'i18next';
+import enCommon from '../locales/en/common.json';
+import enDestinations from '../locales/en/destinations.json';
+import enPages from '../locales/en/pages.json';
+import enResults from '../locales/en/results.json';
+import enSearch from '../locales/en/search.json';
+import type esBooking from '../locales/es/booking.json';
+import esCommon from '../locales/es/common.json';
+import esDestinations from '../locales/es/destinations.json';
+import type esMyJourney from '../locales/es/my-journey.json';
+import esPages from '../locales/es/pages.json';
+import esResults from '../locales/es/results.json';
+import esSearch from '../locales/es/search.json';
+import type { Locale } from './locale';
+
+export const I18N_RESOURCES = {
+  es: {
+    common: esCommon,
+    pages: esPages,
+    destinations: esDestinations,
+    search: esSearch,
+    results: esResults,
+  },
+  en: {
+    common: enCommon,
+    pages: enPages,
+    destinations: enDestinations,
+    search: enSearch,
+    results: enResults,
+  },
+} as const;
+
+export const I18N_NAMESPACES = [
+  'common',
+  'pages',
+  'destinations',
+  'search',
+  'results',
+  'booking',
+  'my-journey',
+] as const;
+
+declare module 'i18next' {
+  // Spanish is the source language: its files define the keys `t()` accepts.
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof I18N_RESOURCES)['es'] & {
+      booking: typeof esBooking;
+      'my-journey': typeof esMyJourney;
+    };
+  }
+}
+
+const instances = new Map<Locale, i18n>();
+
+type FeatureNamespace = 'booking' | 'my-journey';
+const featureBundles = new Map<FeatureNamespace, Record<Locale, object>>();
+
+/**
+ * Adds a feature's strings when its module loads, so pages that never show them (the home page)
+ * do not carry them in their JavaScript. Registered bundles also reach instances made later.
+ */
+export function registerTranslations(namespace: FeatureNamespace, bundles: Record<Locale, object>): void {
+  featureBundles.set(namespace, bundles);
+  for (const [locale, instance] of instances) instance.addResourceBundle(locale, namespace, bundles[locale]);
+}
+
+/**
+ * One i18next instance per locale, shared by every request: the language is fixed when it is
+ * created (the URL decides the locale) and nothing calls changeLanguage, so sharing is safe and
+ * the resources, bundled with the app, load synchronously.
+ */
+export function getI18n(locale: Locale): i18n {
+  const existing = instances.get(locale);
+  if (existing) return existing;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: I18N_RESOURCES,
+    ns: I18N_NAMESPACES,
+    defaultNS: 'common',
+    initAsync: false,
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+  });
+  for (const [namespace, bundles] of featureBundles)
+    instance.addResourceBundle(locale, namespace, bundles[locale]);
+  instances.set(locale, instance);
+  return instance;
+}

@@ -1,0 +1,44 @@
+export const LOCALES = ['es', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Spanish is served without a prefix; every other locale lives under `/<locale>/...`. */
+export const DEFAULT_LOCALE: Locale = 'es';
+
+const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+function readPrefix(pathname: string): Locale | null {
+  const firstSegment = pathname.split('/')[1]?.toLowerCase();
+  // React Router matches paths case-insensitively, so `/EN/vuelos` is the English page too.
+  return PREFIXED_LOCALES.find((locale) => locale === firstSegment) ?? null;
+}
+
+export function getLocaleFromPath(pathname: string): Locale {
+  return readPrefix(pathname) ?? DEFAULT_LOCALE;
+}
+
+export function getRequestLocale(request: Request): Locale {
+  return getLocaleFromPath(new URL(request.url).pathname);
+}
+
+/** `/en/vuelos` → `/vuelos`, `/en` → `/`; paths without a locale prefix come back unchanged. */
+export function stripLocalePrefix(pathname: string): string {
+  const prefix = readPrefix(pathname);
+  if (!prefix) return pathname;
+  const rest = pathname.slice(prefix.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/** Turns a locale-free app path (`/vuelos`, `/`) into the path for `locale`. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The same page in another locale, keeping the query string. */
+export function switchLocalePath(pathname: string, search: string, target: Locale): string {
+  return `${localizePath(stripLocalePrefix(pathname), target)}${search}`;
+}

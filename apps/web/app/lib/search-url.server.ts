@@ -1,0 +1,57 @@
+import { isAllowedCurrency } from '@travel/domain/money';
+import { isPassengerCountsValid, type PassengerCounts } from '@travel/domain/passengers';
+import {
+  CABINS,
+  type Cabin,
+  isIsoDate,
+  type SearchForm,
+  TRIP_TYPES,
+  type TripType,
+} from '@travel/domain/search';
+
+const SLUG = /^([a-z]{3})-([a-z]{3})$/;
+
+function readCount(params: URLSearchParams, key: string, fallback: number): number {
+  const raw = params.get(key);
+  if (raw === null || raw === '') return fallback;
+  return /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * The search form a results URL describes, or null when the URL cannot be a search (bad slug,
+ * dates, counts, cabin or currency). Whether the dates are in the past is for the caller to judge.
+ */
+export function parseResultsUrl(slug: string | undefined, params: URLSearchParams): SearchForm | null {
+  const match = SLUG.exec(slug?.toLowerCase() ?? '');
+  if (!match?.[1] || !match[2] || match[1] === match[2]) return null;
+  const tripType = (params.get('tripType') ?? TRIP_TYPES.roundTrip) as TripType;
+  if (tripType !== TRIP_TYPES.oneWay && tripType !== TRIP_TYPES.roundTrip) return null;
+  const departureDate = params.get('dep') ?? '';
+  const returnDate = tripType === TRIP_TYPES.roundTrip ? (params.get('ret') ?? '') : '';
+  if (!isIsoDate(departureDate)) return null;
+  if (tripType === TRIP_TYPES.roundTrip && (!isIsoDate(returnDate) || returnDate < departureDate))
+    return null;
+  const passengers: PassengerCounts = {
+    adult: readCount(params, 'adults', 1),
+    child: readCount(params, 'children', 0),
+    infant: readCount(params, 'infants', 0),
+  };
+  if (!isPassengerCountsValid(passengers)) return null;
+  const cabin = (params.get('cabin') ?? 'ECONOMY') as Cabin;
+  if (!CABINS.includes(cabin)) return null;
+  const currencyCode = params.get('currency') ?? 'USD';
+  if (!isAllowedCurrency(currencyCode)) return null;
+  return {
+    tripType,
+    cabinClass: cabin,
+    origin: { airportCode: match[1].toUpperCase() },
+    destination: { airportCode: match[2].toUpperCase() },
+    departureDate,
+    returnDate,
+    currencyCode,
+    passengers,
+    refundableFare: params.get('refundable') === '1',
+    noRestrictionFare: params.get('noRestriction') === '1',
+    noPenaltyFare: params.get('noPenalty') === '1',
+  };
+}

@@ -1,0 +1,78 @@
+import { type ReactNode, useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ErrorPage, getErrorStatus } from './features/errors/error-page';
+import { startVisitorSession } from './features/visitor/visitor-startup';
+import { SiteChrome } from './layouts/site-chrome';
+import { getWebEnv } from './lib/env.server';
+import { getIntlLocale } from './lib/format-date';
+import { getI18n } from './lib/i18n';
+import { resolveLegacyRedirect } from './lib/legacy-redirect';
+import { useNonce } from './lib/nonce';
+import { useApiClient } from './lib/use-api-client';
+import { useLocale } from './lib/use-locale';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+/** Legacy `/es/...` URLs answer 301 before any loader runs, whatever route they would match. */
+function redirectLegacyPaths({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  const target = resolveLegacyRedirect(url.pathname, url.search);
+  if (target !== null) throw redirect(target, 301);
+}
+
+export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths];
+// The same mapping for client navigations that would not call the server at all.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectLegacyPaths];
+
+export function loader() {
+  const env = getWebEnv();
+  return { siteUrl: env.siteUrl, apiPublicUrl: env.apiPublicUrl };
+}
+
+// The site and API URLs cannot change during a visit, so client navigations skip the root loader.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const nonce = useNonce();
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={getI18n(locale)}>
+          <I18nProvider locale={getIntlLocale(locale)}>{children}</I18nProvider>
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const api = useApiClient();
+  const locale = useLocale();
+  // Spec §2 start-up, after hydration and in the background: it never holds up a page.
+  useEffect(() => startVisitorSession(api, locale), [api, locale]);
+  return <Outlet />;
+}
+
+/** Every thrown error ends here: 404s from loaders that found nothing, and 500s. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteChrome variant="error">
+      <ErrorPage status={getErrorStatus(error)} />
+    </SiteChrome>
+  );
+}

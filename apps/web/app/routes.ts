@@ -1,0 +1,105 @@
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from '@react-router/dev/routes';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locale';
+
+export type LayoutName = 'search-form' | 'custom' | 'result' | 'blank' | 'error';
+
+/**
+ * A page of spec §2: its path without locale prefix ('' is the home page), the module under
+ * `routes/` that renders it and, when one module serves two paths, a distinct name for the id.
+ */
+type PageRoute = readonly [path: string, module: string, name?: string];
+
+/**
+ * The route table of spec §2, grouped by layout. Where the spec does not show a layout we chose
+ * one (see README). It is written once and mounted once per locale.
+ */
+export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
+  'search-form': [
+    ['', 'home'],
+    ['hoteles', 'hotel-search'],
+  ],
+  custom: [
+    [':content/:article', 'content-article'],
+    [':content/:subpath/:article', 'content-nested-article'],
+    [':countryPage', 'country'],
+    ['about-us', 'about-us'],
+    ['aerolineas-oficinas', 'airline-offices'],
+    ['aerolineas', 'airlines'],
+    ['aerolineas/:airlineName', 'airline'],
+    ['aerolineas/jetblue', 'airline-jetblue'],
+    ['articles', 'articles'],
+    ['articulos', 'articles', 'articulos'],
+    ['articulos/ArticelDetail', 'article-detail'],
+    ['blog', 'blog'],
+    ['contact-us', 'contact-us'],
+    ['cruceros', 'cruises'],
+    ['destinations', 'destinations'],
+    ['entertainment', 'entertainment'],
+    ['entretenimiento', 'entertainment', 'entretenimiento'],
+    ['espanol', 'espanol'],
+    ['faq', 'faq'],
+    ['gracias', 'thank-you'],
+    ['flights', 'flights'],
+    ['vuelos', 'flights', 'vuelos'],
+    ['noticias', 'news'],
+    ['vuelos-baratos', 'cheap-flights'],
+    ['ofertas-de-vuelo', 'flight-deals'],
+    ['ofertas', 'deals'],
+    ['privacy-policy', 'privacy-policy'],
+    ['terms', 'terms'],
+    ['turs', 'tours'],
+    ['turs/:country', 'tour-country'],
+    ['turs/:country/:package', 'tour-package'],
+    ['user/my-journey', 'my-journey'],
+    ['user/my-journey/booking-detail', 'my-journey-booking-detail'],
+    // Answers 404 unless ENABLE_TEST_ROUTES=1; lets the e2e suite check the 500 page.
+    ['__error-test', 'error-test'],
+  ],
+  result: [
+    [':url/results', 'flight-results'],
+    ['booking/summary', 'booking-summary'],
+    ['booking/BillingSummary', 'booking-billing-summary'],
+    ['booking/confirm', 'booking-confirm'],
+    ['hoteles/result', 'hotel-results'],
+    ['hoteles/HotelSummary', 'hotel-summary'],
+  ],
+  blank: [
+    ['booking/authenticate', 'booking-authorization', 'booking-authenticate'],
+    ['booking/authorize', 'booking-authorization', 'booking-authorize'],
+    ['booking/cancel', 'booking-cancel'],
+    ['booking/waiting', 'booking-waiting'],
+  ],
+  // Any path no other route claims: the 404 page.
+  error: [['*', 'not-found']],
+};
+
+/** Route ids are `<locale>.<page>` so the Spanish and English copies of a page never collide. */
+export function routeId(locale: Locale, name: string): string {
+  return `${locale}.${name}`;
+}
+
+function pageRoute(locale: Locale, [path, module, name = module]: PageRoute): RouteConfigEntry {
+  const file = `routes/${module}.tsx`;
+  const id = routeId(locale, name);
+  return path === '' ? index(file, { id }) : route(path, file, { id });
+}
+
+function localeRoutes(locale: Locale): RouteConfigEntry[] {
+  const layouts = Object.entries(ROUTE_TABLE).map(([layoutName, pages]) =>
+    layout(
+      `layouts/${layoutName}-layout.tsx`,
+      { id: routeId(locale, `${layoutName}-layout`) },
+      pages.map((page) => pageRoute(locale, page)),
+    ),
+  );
+  return locale === DEFAULT_LOCALE ? layouts : prefix(locale, layouts);
+}
+
+export default LOCALES.flatMap(localeRoutes) satisfies RouteConfig;

@@ -1,0 +1,5 @@
+import { PaymentReturnPage } from '../features/booking/payment-return-page';
+
+export default function BookingCancelPage() {
+  return <PaymentReturnPage />;
+}

@@ -1,0 +1,11 @@
+import { data } from 'react-router';
+import { ErrorPage } from '../features/errors/error-page';
+
+// Returned rather than thrown, so the page renders inside the error layout with status 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,9 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  ssr: true,
+  future: {
+    // Route middleware lets the root route answer legacy /es/... paths before any loader runs.
+    v8_middleware: true,
+  },
+} satisfies Config;

@@ -1,0 +1,136 @@
+// Runs Lighthouse (mobile preset) against the built site on the home page and a results page and
+// prints the category scores, LCP, TBT, CLS and the JavaScript transferred (compressed).
+// Targets: performance ≥ 90, accessibility ≥ 95, home page JS < 170 KB compressed.
+// Run: npx tsx bench/lighthouse.bench.ts   (starts the site with scripts/start.mjs on spare ports)
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webPort = Number(process.env.BENCH_WEB_PORT ?? 3790);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4790);
+const site = `http://localhost:${webPort}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const JS_BUDGET_KB = 170;
+
+function isoDate(daysFromToday: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + daysFromToday);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+const PAGES = [
+  { name: 'home', url: `${site}/` },
+  {
+    name: 'results',
+    url: `${site}/bog-mia/results?tripType=2&dep=${isoDate(30)}&ret=${isoDate(37)}&adults=2&children=1&infants=0&cabin=ECONOMY&currency=COP&refundable=0&noRestriction=0&noPenalty=0`,
+  },
+];
+
+async function waitFor(url: string, server: ChildProcess) {
+  for (let i = 0; i < 720; i += 1) {
+    if (server.exitCode !== null) throw new Error('the site exited during start-up');
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startSite(): ChildProcess {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-lighthouse-'));
+  return spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      API_PUBLIC_URL: `http://localhost:${apiPort}`,
+      API_INTERNAL_URL: `http://127.0.0.1:${apiPort}`,
+      WEB_ORIGIN: site,
+      SITE_URL: site,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+type Audit = {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+};
+
+function scriptKb(audits: Record<string, Audit>): number {
+  const items = audits['resource-summary']?.details?.items ?? [];
+  const script = items.find((item) => item.resourceType === 'script');
+  return (script?.transferSize ?? 0) / 1024;
+}
+
+const server = startSite();
+const stop = () => {
+  if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+};
+process.on('exit', stop);
+
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, server);
+  await waitFor(`${site}/`, server);
+  // One warm-up request per page so the first measurement does not pay for cold caches.
+  for (const page of PAGES) await fetch(page.url).then((response) => response.text());
+
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: Record<string, string | number>[] = [];
+  let failed = false;
+  try {
+    for (const page of PAGES) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+      const { categories, audits } = result.lhr as unknown as {
+        categories: Record<string, { score: number | null }>;
+        audits: Record<string, Audit>;
+      };
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const js = scriptKb(audits);
+      rows.push({
+        page: page.name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        'best-practices': score('best-practices'),
+        'LCP (ms)': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        'TBT (ms)': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        'JS (KB, compressed)': Number(js.toFixed(1)),
+      });
+      if (score('performance') < 90 || score('accessibility') < 95) failed = true;
+      if (page.name === 'home' && js >= JS_BUDGET_KB) failed = true;
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log('\nLighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown)');
+  console.table(rows);
+  console.log(
+    failed
+      ? `✖ A target was missed (performance ≥ 90, accessibility ≥ 95, home JS < ${JS_BUDGET_KB} KB).`
+      : `✓ Targets met (performance ≥ 90, accessibility ≥ 95, home JS < ${JS_BUDGET_KB} KB).`,
+  );
+} finally {
+  stop();
+}

@@ -1,0 +1,179 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  chooseAirport,
+  chooseRoundTripDates,
+  expectNoSeriousA11yViolations,
+  isoDatePlus,
+  waitForHydration,
+} from './support/journey';
+
+/** Totals of the cards shown, as numbers (any locale grouping, no currency sign). */
+async function readTotals(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('price-total').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+}
+
+function offerCards(page: Page) {
+  return page.locator('article.offer-card');
+}
+
+async function waitForResults(page: Page) {
+  await expect(page.locator('.results-skeleton')).toHaveCount(0);
+  await expect(offerCards(page).first()).toBeVisible();
+}
+
+/** Where the filters live: the sidebar on large screens, a drawer on phones. */
+async function openFilters(page: Page, mobile: boolean): Promise<Locator> {
+  if (!mobile) return page.getByRole('complementary', { name: 'Filtros' });
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  return page.getByRole('dialog', { name: 'Filtros' });
+}
+
+async function closeFilters(page: Page, mobile: boolean) {
+  if (mobile) await page.getByRole('button', { name: /^Ver \d+ vuelos$/ }).click();
+}
+
+async function chooseOption(page: Page, label: string, option: string | RegExp) {
+  // A React Aria select button is named by its value and then its label.
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function searchJourney(page: Page, mobile: boolean) {
+  const departure = isoDatePlus(30);
+  const ret = isoDatePlus(37);
+  const nextDay = isoDatePlus(31);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await chooseAirport(page, 'Origen', 'Bogo', /Bogotá \(BOG\)/);
+  await chooseAirport(page, 'Destino', 'Miami', /Miami \(MIA\)/);
+  await chooseRoundTripDates(page, departure, ret);
+  await page.getByRole('button', { name: /^Pasajeros/ }).click();
+  await page.getByRole('button', { name: 'Añadir: Adultos' }).click();
+  await page.getByRole('button', { name: 'Listo' }).click();
+  await expect(page.getByRole('button', { name: /^Pasajeros/ })).toContainText('2 pasajeros');
+  await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+
+  // Results: a readable URL, server-rendered, 10 cards.
+  await expect(page).toHaveURL(
+    new RegExp(`/bog-mia/results\\?tripType=2&dep=${departure}&ret=${ret}&adults=2`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Vuelos de BOG a MIA' })).toBeVisible();
+  await waitForResults(page);
+  await expect(offerCards(page)).toHaveCount(10);
+  await expect(page.getByRole('timer', { name: 'Tiempo para reservar a estos precios' })).toContainText(
+    /1[45]:\d{2}/,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Filters: non-stop plus one airline; every card obeys.
+  let filters = await openFilters(page, mobile);
+  await filters.getByRole('checkbox', { name: /^Directo/ }).click();
+  await expect(page).toHaveURL(/stops=0/);
+  await filters.getByRole('checkbox', { name: /^Avianca/ }).click();
+  await expect(page).toHaveURL(/airline=AV/);
+  await closeFilters(page, mobile);
+  await waitForResults(page);
+  const filtered = offerCards(page);
+  const count = await filtered.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const card = filtered.nth(i);
+    await expect(card).toHaveAttribute('data-carrier', 'AV');
+    await expect(card.locator('.itinerary').first().locator('.itinerary__stops')).toHaveText('Directo');
+  }
+
+  // Sorting: dearest first, then cheapest first.
+  await chooseOption(page, 'Ordenar por', 'Precio: mayor a menor');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await waitForResults(page);
+  const descending = await readTotals(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  await chooseOption(page, 'Ordenar por', 'Precio: menor a mayor');
+  await expect(page).not.toHaveURL(/sort=price-desc/);
+  await waitForResults(page);
+  const ascending = await readTotals(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  // 'Ver más' adds the next ten.
+  await expect(offerCards(page)).toHaveCount(10);
+  await page.getByRole('link', { name: 'Ver más' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(offerCards(page)).toHaveCount(20);
+
+  // Reload: the URL holds the state, the page renders it again.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(offerCards(page)).toHaveCount(20);
+  await expect(page.getByRole('button', { name: /Ordenar por$/ })).toContainText('Precio: menor a mayor');
+  filters = await openFilters(page, mobile);
+  await expect(filters.getByRole('checkbox', { name: /^Directo/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Avianca/ })).toBeChecked();
+  if (mobile) await page.getByRole('button', { name: 'Cerrar filtros' }).click();
+
+  // Next day: a new search one day later.
+  await page.getByRole('link', { name: /Día siguiente/ }).click();
+  await expect(page).toHaveURL(new RegExp(`dep=${nextDay}`));
+  await waitForResults(page);
+  await expect(offerCards(page)).toHaveCount(10);
+
+  // Currency: Chilean pesos have no decimals.
+  await chooseOption(page, 'Moneda', /CLP/);
+  await expect(page).toHaveURL(/currency=CLP/);
+  await waitForResults(page);
+  for (const text of await page.getByTestId('price-total').allTextContents()) {
+    expect(text).not.toMatch(/,\d{2}\b/);
+    expect(text).toMatch(/\d{1,3}(\.\d{3})+/);
+  }
+
+  // Select an offer: it is priced again and the journey lands on the trip summary.
+  await offerCards(page)
+    .first()
+    .getByRole('button', { name: /^Seleccionar/ })
+    .click();
+  await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen del viaje' })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { name: /Ida: BOG → MIA/ })).toBeVisible();
+}
+
+test.describe('flight search', () => {
+  test('a round trip from the home page to the trip summary', async ({ page }) => {
+    test.setTimeout(120_000);
+    await searchJourney(page, false);
+  });
+
+  test('the same journey on a 375 px phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await searchJourney(page, true);
+  });
+
+  test('the home page restores the last search form after a reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await chooseAirport(page, 'Origen', 'Bogo', /Bogotá \(BOG\)/);
+    await page.getByRole('radio', { name: 'Solo ida' }).check();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Origen', { exact: true })).toHaveValue('Bogotá (BOG)');
+    await expect(page.getByRole('radio', { name: 'Solo ida' })).toBeChecked();
+  });
+
+  test('a search with no flights says so', async ({ page }) => {
+    await page.goto(
+      `/bog-mia/results?tripType=1&dep=${isoDatePlus(30)}&adults=1&cabin=ECONOMY&currency=USD&onlyNoPenalty=1&onlyRefundable=1&stops=2&airline=ZZ`,
+    );
+    await expect(page.getByRole('heading', { name: 'Ningún vuelo coincide con los filtros' })).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar todos los filtros' }).click();
+    await waitForResults(page);
+  });
+
+  test('an unreadable results URL answers 404', async ({ request }) => {
+    const response = await request.get('/bogota-miami/results?dep=2020-01-01');
+    expect(response.status()).toBe(404);
+  });
+});

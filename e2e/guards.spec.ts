@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Waits until React Router has hydrated, so the next navigation happens inside the app. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
+
+test.describe('booking confirmation guard', () => {
+  test('a server request for /booking/confirm redirects home', async ({ request }) => {
+    const response = await request.get('/booking/confirm', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+  });
+
+  test('opening /booking/confirm directly lands on the home page', async ({ page }) => {
+    await page.goto('/booking/confirm');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vuelos, hoteles y tours a tu medida');
+  });
+
+  test('opening the English confirmation directly lands on the English home page', async ({ page }) => {
+    await page.goto('/en/booking/confirm');
+    await expect(page).toHaveURL('/en');
+  });
+
+  test('a navigation from within the app shows the confirmation', async ({ page }) => {
+    await page.goto('/booking/summary');
+    await waitForHydration(page);
+    // No page links to the confirmation yet (payment will); drive the app's own router instead.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate('/booking/confirm'),
+    );
+    await expect(page).toHaveURL('/booking/confirm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirmación de la reserva' })).toBeVisible();
+  });
+});
+
+test.describe('hotel summary guard', () => {
+  for (const query of [
+    '',
+    '?id=H1',
+    '?id=H1&startDate=2026-03-01',
+    '?startDate=2026-03-01&endDate=2026-03-05',
+  ]) {
+    test(`without id, startDate and endDate ("${query}") it goes to the hotel results`, async ({ page }) => {
+      await page.goto(`/hoteles/HotelSummary${query}`);
+      await expect(page).toHaveURL('/hoteles/result');
+      await expect(page.getByRole('heading', { level: 1, name: 'Resultados de hoteles' })).toBeVisible();
+    });
+  }
+
+  test('with all three parameters it shows the hotel', async ({ page }) => {
+    await page.goto('/hoteles/HotelSummary?id=H1&startDate=2026-03-01&endDate=2026-03-05');
+    await expect(page).toHaveURL(/\/hoteles\/HotelSummary\?id=H1/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resumen del hotel' })).toBeVisible();
+  });
+
+  test('keeps English visitors in English', async ({ page }) => {
+    await page.goto('/en/hoteles/HotelSummary');
+    await expect(page).toHaveURL('/en/hoteles/result');
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+test.describe('locales', () => {
+  test('Spanish is the default, without a prefix', async ({ page }) => {
+    await page.goto('/vuelos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vuelos');
+  });
+
+  test('English lives under /en', async ({ page }) => {
+    await page.goto('/en/vuelos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flights');
+  });
+
+  test('every page links its canonical URL and both languages', async ({ page, baseURL }) => {
+    await page.goto('/turs/aruba?ref=x');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/turs/aruba`);
+    await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/turs/aruba`,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/en/turs/aruba`,
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/turs/aruba`,
+    );
+  });
+
+  test('the language switch changes language and remembers it for a year', async ({ page, context }) => {
+    await page.goto('/hoteles/HotelSummary?id=H1&startDate=2026-03-01&endDate=2026-03-05');
+    await page.getByRole('link', { name: 'Cambiar idioma: English' }).click();
+
+    await expect(page).toHaveURL('/en/hoteles/HotelSummary?id=H1&startDate=2026-03-01&endDate=2026-03-05');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotel summary');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/en\/hoteles\/HotelSummary$/,
+    );
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    const daysLeft = ((cookie?.expires ?? 0) - Date.now() / 1000) / DAY_SECONDS;
+    expect(daysLeft).toBeGreaterThan(364);
+    expect(daysLeft).toBeLessThanOrEqual(365);
+
+    await page.getByRole('link', { name: 'Change language: Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen del hotel');
+    expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('es');
+  });
+});

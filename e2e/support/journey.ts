@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The API as the browser reaches it in this run (playwright.config.ts sets it). */
+export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4100';
+
+/** 'yyyy-MM-dd' of today + `days` (negative for the past), in this machine's zone (the site runs here too). */
+export function isoDatePlus(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The calendar cell name React Aria gives a day in Spanish: '22 de diciembre de 2026'. */
+function spanishDay(iso: string): RegExp {
+  const text = new Intl.DateTimeFormat('es-419', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00Z`));
+  return new RegExp(`\\b${text}\\b`);
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
+
+/** axe-core on the page as it is: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Types into the Origen/Destino combobox and picks the suggestion, as a visitor would. */
+export async function chooseAirport(page: Page, label: 'Origen' | 'Destino', typed: string, option: RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+  await expect(combobox).toHaveValue(option);
+}
+
+async function clickDay(dialog: Locator, iso: string) {
+  const day = dialog.getByRole('button', { name: spanishDay(iso) });
+  for (let i = 0; i < 13 && !(await day.isVisible()); i++) {
+    // React Aria also renders a hidden 'Siguiente' for screen readers at the end of the grid.
+    await dialog.getByRole('button', { name: 'Siguiente' }).first().click();
+  }
+  await day.click();
+}
+
+/** Opens the range calendar and picks the departure and return days. */
+export async function chooseRoundTripDates(page: Page, departure: string, ret: string) {
+  await page.getByRole('button', { name: /^Fecha de ida/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Elige las fechas del viaje' });
+  await clickDay(dialog, departure);
+  await clickDay(dialog, ret);
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { BillingSchema, CustomerSchema, type Passenger, PassengerSchema } from './traveller.schemas.ts';
+
+const validPassenger: Passenger = {
+  id: '1',
+  firstName: 'María José',
+  lastName: "Núñez-O'Connor",
+  gender: 'female',
+  dateOfBirth: '1990-05-20',
+  nationality: 'CO',
+  documentType: 'PASSPORT',
+  passportNumber: 'AB123456',
+  passportExpiryDate: '2030-01-01',
+  type: 'adult',
+};
+
+const messages = (input: unknown) =>
+  PassengerSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+describe('PassengerSchema', () => {
+  it('accepts names with Spanish and Portuguese accents, hyphens and apostrophes', () => {
+    for (const firstName of [
+      'João',
+      'Iñaki',
+      'Conceição',
+      'Zoë',
+      'Ana-Lucía',
+      "D'Ángelo",
+      'Mª'.replace('ª', 'a'),
+    ]) {
+      expect(messages({ ...validPassenger, firstName })).toEqual([]);
+    }
+    expect(PassengerSchema.parse(validPassenger)).toEqual(validPassenger);
+  });
+  it('refuses digits, symbols and doubled separators in names', () => {
+    for (const lastName of ['P3rez', 'Pérez!', 'Ana  María', '-Ana', 'Ana--María', '李']) {
+      expect(messages({ ...validPassenger, lastName })).toEqual([
+        'lastName: lastName may hold only letters, spaces, hyphens and apostrophes, as in the passport',
+      ]);
+    }
+    expect(messages({ ...validPassenger, firstName: ' ' })).toEqual(['firstName: firstName is required']);
+  });
+  it('accepts only the meal and special-assistance codes of the spec', () => {
+    expect(messages({ ...validPassenger, mealPreference: 'VGML', specialAssistance: 'WCHR' })).toEqual([]);
+    expect(messages({ ...validPassenger, mealPreference: 'PIZZA' })).toEqual([
+      'mealPreference: mealPreference must be a meal code such as VGML',
+    ]);
+    expect(messages({ ...validPassenger, specialAssistance: 'WCHX' })).toEqual([
+      'specialAssistance: specialAssistance must be WCHR, WCHS or WCHC',
+    ]);
+  });
+  it('names each failing field', () => {
+    expect(
+      messages({ ...validPassenger, gender: 'x', dateOfBirth: '20/05/1990', nationality: 'col' }),
+    ).toEqual([
+      'gender: gender must be male or female',
+      'dateOfBirth: dateOfBirth must be a date as yyyy-MM-dd',
+      'nationality: nationality must be an ISO 3166 alpha-2 country code',
+    ]);
+    expect(messages({ ...validPassenger, passportNumber: 'A1' })).toEqual([
+      'passportNumber: passportNumber must be 5 to 20 letters or digits',
+    ]);
+  });
+  it('defaults the document to a passport', () => {
+    const { documentType: _d, ...rest } = validPassenger;
+    expect(PassengerSchema.parse(rest).documentType).toBe('PASSPORT');
+  });
+});
+
+describe('CustomerSchema', () => {
+  it('requires e-mail and phone', () => {
+    expect(CustomerSchema.parse({ email: 'ana@example.com', phone: '+573012345678' })).toMatchObject({
+      newsletterSubscribe: false,
+    });
+    expect(
+      CustomerSchema.safeParse({ email: 'ana@', phone: '' }).error?.issues.map((i) => i.message),
+    ).toEqual(['email must be a valid e-mail address', 'phone is required']);
+  });
+});
+
+describe('BillingSchema', () => {
+  const billing = {
+    amount: 93270,
+    currency: 'USD',
+    isCardHolderTraveling: true,
+    cardHolderName: 'Ana Pérez',
+    emailId: 'ana@example.com',
+    addressLine1: 'Calle 93 # 11-27',
+    city: 'Bogotá',
+    country: { code: 'CO', name: 'Colombia' },
+  };
+  it('accepts a billing address', () => {
+    expect(BillingSchema.parse(billing)).toEqual(billing);
+  });
+  it('names the failing fields', () => {
+    const result = BillingSchema.safeParse({
+      ...billing,
+      amount: 932.7,
+      city: '',
+      country: { code: 'Colombia', name: '' },
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'amount must be integer minor units',
+      'city is required',
+      'country.code must be an ISO 3166 alpha-2 code',
+      'country.name is required',
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Spec §4: consent counts only if given within the last 7 days. */
+export const CONSENT_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Essential cookies are always on; performance and marketing stay off until the visitor chooses. */
+export const CookieConsentSchema = z.object({
+  essential: z.literal(true),
+  performance: z.boolean(),
+  marketing: z.boolean(),
+  /** Epoch ms of the choice; null before any choice. */
+  consentedAt: z.number().int().nullable(),
+});
+export type CookieConsent = z.infer<typeof CookieConsentSchema>;
+
+export const DEFAULT_COOKIE_CONSENT: CookieConsent = {
+  essential: true,
+  performance: false,
+  marketing: false,
+  consentedAt: null,
+};
+
+export function chooseConsent(
+  choice: { performance: boolean; marketing: boolean },
+  now: Date,
+): CookieConsent {
+  return {
+    essential: true,
+    performance: choice.performance,
+    marketing: choice.marketing,
+    consentedAt: now.getTime(),
+  };
+}
+
+export function acceptAllCookies(now: Date): CookieConsent {
+  return chooseConsent({ performance: true, marketing: true }, now);
+}
+
+/** As prominent as accepting (GDPR / LGPD): records a choice with both optional categories off. */
+export function rejectAllCookies(now: Date): CookieConsent {
+  return chooseConsent({ performance: false, marketing: false }, now);
+}
+
+export function isConsentValid(consent: CookieConsent, now: Date): boolean {
+  return consent.consentedAt !== null && now.getTime() - consent.consentedAt < CONSENT_VALIDITY_MS;
+}
+
+/** What may run now: an expired or missing choice counts as optional categories off. */
+export function getEffectiveConsent(consent: CookieConsent, now: Date): CookieConsent {
+  return isConsentValid(consent, now) ? consent : DEFAULT_COOKIE_CONSENT;
+}
+
+export function shouldAskForConsent(consent: CookieConsent, now: Date): boolean {
+  return !isConsentValid(consent, now);
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CurrencyCodeSchema } from './currency.schemas.ts';
+import { getCurrencyPrecision } from './currency-table.ts';
+import {
+  getMoneyCurrency,
+  type Money,
+  MoneyError,
+  moneyFromMinor,
+  parseScaledDecimal,
+  toMinorUnits,
+} from './money.ts';
+
+const RateSchema = z.union([
+  z.number().positive({ error: 'rate must be greater than 0' }),
+  z.string().regex(/^\d+(\.\d+)?$/, { error: 'rate must be a decimal string' }),
+]);
+
+/** Units of each currency worth one unit of `base` on `date`, e.g. `{ base: 'USD', rates: { COP: '4012.5' } }`. */
+export const ExchangeRateTableSchema = z.object({
+  date: z.iso.date({ error: 'date must be yyyy-MM-dd' }),
+  base: CurrencyCodeSchema,
+  rates: z.record(CurrencyCodeSchema, RateSchema),
+});
+export type ExchangeRateTable = z.infer<typeof ExchangeRateTableSchema>;
+
+function rateOf(table: ExchangeRateTable, code: string): { amount: bigint; scale: number } {
+  if (code === table.base) return { amount: 1n, scale: 0 };
+  const rate = table.rates[code];
+  if (rate === undefined) throw new MoneyError(`No exchange rate for ${code} on ${table.date}`);
+  const { amount, scale } = parseScaledDecimal(String(rate));
+  if (amount <= 0) throw new MoneyError(`The exchange rate for ${code} must be greater than 0`);
+  return { amount: BigInt(amount), scale };
+}
+
+/** numerator / denominator rounded half-even, in exact integer arithmetic. */
+function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  let quotient = n / d;
+  const twiceRemainder = (n % d) * 2n;
+  if (twiceRemainder > d || (twiceRemainder === d && quotient % 2n === 1n)) quotient += 1n;
+  return negative ? -quotient : quotient;
+}
+
+const UNIT_RATE = { amount: 1n, scale: 0 };
+
+/**
+ * `amount × 10^-scale` units of `from` in minor units of `to`: through the table's base (either side
+ * may be the base, or neither: a cross rate), exactly, with one half-even rounding at the end. A
+ * currency to itself needs no rate, only its precision.
+ */
+function convertScaled(
+  amount: bigint,
+  scale: number,
+  from: string,
+  to: string,
+  table: ExchangeRateTable,
+): bigint {
+  const rateFrom = from === to ? UNIT_RATE : rateOf(table, from);
+  const rateTo = from === to ? UNIT_RATE : rateOf(table, to);
+  const numerator = amount * rateTo.amount * 10n ** BigInt(rateFrom.scale + getCurrencyPrecision(to));
+  const denominator = rateFrom.amount * 10n ** BigInt(rateTo.scale + scale);
+  return divideHalfEven(numerator, denominator);
+}
+
+/** Converts money into another currency (see `convertScaled`). */
+export function convertMoney(money: Money, to: string, table: ExchangeRateTable): Money {
+  const from = getMoneyCurrency(money);
+  if (from === to) return money;
+  const result = convertScaled(BigInt(toMinorUnits(money)), getCurrencyPrecision(from), from, to, table);
+  if (result > BigInt(Number.MAX_SAFE_INTEGER) || result < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new MoneyError('The converted amount is too large');
+  }
+  return moneyFromMinor(Number(result), to);
+}
+
+/** A whole number of minor units as a decimal string at `precision`, e.g. 123450, 2 → "1234.50". */
+function formatMinor(minor: bigint, precision: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(precision + 1, '0');
+  const text = precision === 0 ? digits : `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * `convertMoney` for decimal strings, e.g. a supplier's "512.35" USD → "1998165.00" COP, without
+ * building money objects: results convert hundreds of amounts per search, so this is the hot path.
+ */
+export function convertDecimalAmount(
+  value: string,
+  from: string,
+  to: string,
+  table: ExchangeRateTable,
+): string {
+  const { amount, scale } = parseScaledDecimal(value);
+  return formatMinor(convertScaled(BigInt(amount), scale, from, to, table), getCurrencyPrecision(to));
+}
+
+/** The newest table dated on or before `date` (yyyy-MM-dd), or undefined when none is that old. */
+export function selectRateTable(
+  tables: readonly ExchangeRateTable[],
+  date: string,
+): ExchangeRateTable | undefined {
+  let best: ExchangeRateTable | undefined;
+  for (const table of tables) {
+    if (table.date <= date && (best === undefined || table.date > best.date)) best = table;
+  }
+  return best;
+}

@@ -1,0 +1,52 @@
+export {
+  AllowedCurrencyCodeSchema,
+  type CurrencyCode,
+  CurrencyCodeSchema,
+  type CurrencyListEntry,
+  CurrencyListEntrySchema,
+} from './currency.schemas.ts';
+export {
+  ALLOWED_CURRENCIES,
+  ALLOWED_CURRENCY_CODES,
+  type AllowedCurrencyCode,
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+  findAllowedCurrency,
+  getCurrencyPrecision,
+  getCurrencySymbol,
+  isAllowedCurrency,
+  THREE_DECIMAL_CURRENCIES,
+  ZERO_DECIMAL_CURRENCIES,
+} from './currency-table.ts';
+export {
+  convertDecimalAmount,
+  convertMoney,
+  type ExchangeRateTable,
+  ExchangeRateTableSchema,
+  selectRateTable,
+} from './exchange-rates.ts';
+export { type MoneyAmount, MoneyAmountSchema } from './money.schemas.ts';
+export {
+  addMoney,
+  allocateMoney,
+  compareMoney,
+  formatMoney,
+  fromMoneyAmount,
+  getMoneyCurrency,
+  MONEY_ERROR_MESSAGES,
+  type Money,
+  MoneyError,
+  type MoneyLocale,
+  moneyFromDecimal,
+  moneyFromMinor,
+  multiplyMoney,
+  normalizeMoney,
+  parseScaledDecimal,
+  percentageOf,
+  subtractMoney,
+  sumMoney,
+  toDecimalString,
+  toDineroCurrency,
+  toMinorUnits,
+  toMoneyAmount,
+} from './money.ts';

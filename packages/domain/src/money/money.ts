@@ -1,0 +1,171 @@
+import {
+  add,
+  allocate,
+  compare,
+  type Dinero,
+  type DineroCurrency,
+  dinero,
+  halfEven,
+  haveSameCurrency,
+  multiply,
+  subtract,
+  toDecimal,
+  toSnapshot,
+  transformScale,
+} from 'dinero.js';
+import { getCurrencyPrecision } from './currency-table.ts';
+import type { MoneyAmount } from './money.schemas.ts';
+
+export type Money = Dinero<number>;
+
+/** Spec §8 money rule errors, verbatim: callers and tests match on them. */
+export const MONEY_ERROR_MESSAGES = {
+  percentage: 'You must provide a numeric value between 0 and 100.',
+  ratios: 'You must provide a non-empty array of numeric values greater than 0.',
+  integer: 'You must provide an integer.',
+  sameCurrency: 'You must provide a Dinero instance with the same currency.',
+} as const;
+
+export class MoneyError extends Error {
+  override readonly name = 'MoneyError';
+}
+
+/** A dinero currency whose exponent comes from our §9 table, not from ISO (the table wins). */
+export function toDineroCurrency(code: string): DineroCurrency<number> {
+  return { code, base: 10, exponent: getCurrencyPrecision(code) };
+}
+
+function assertInteger(value: number): void {
+  if (!Number.isSafeInteger(value)) throw new MoneyError(MONEY_ERROR_MESSAGES.integer);
+}
+
+function assertSameCurrency(a: Money, b: Money): void {
+  if (!haveSameCurrency([a, b])) throw new MoneyError(MONEY_ERROR_MESSAGES.sameCurrency);
+}
+
+/** Money from integer minor units (e.g. 12345 USD cents = 123.45 USD; 12345 CLP = 12.345 pesos). */
+export function moneyFromMinor(amount: number, currency: string): Money {
+  assertInteger(amount);
+  return dinero({ amount, currency: toDineroCurrency(currency) });
+}
+
+export function getMoneyCurrency(money: Money): string {
+  return toSnapshot(money).currency.code;
+}
+
+/** Brings a money value back to its currency precision, rounding half-even. */
+export function normalizeMoney(money: Money): Money {
+  const { scale, currency } = toSnapshot(money);
+  return scale === currency.exponent ? money : transformScale(money, currency.exponent, halfEven);
+}
+
+/** Integer minor units at the currency precision (half-even when the value carries more decimals). */
+export function toMinorUnits(money: Money): number {
+  return toSnapshot(normalizeMoney(money)).amount;
+}
+
+const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/** An exact scaled integer for a decimal string such as "932.70" (never through a float). */
+export function parseScaledDecimal(value: string): { amount: number; scale: number } {
+  const match = DECIMAL_PATTERN.exec(value.trim());
+  if (!match) throw new MoneyError(`Not a decimal amount: "${value}"`);
+  const [, sign, whole = '', fraction = ''] = match;
+  const amount = Number(`${sign ?? ''}${whole}${fraction}`);
+  assertInteger(amount);
+  return { amount, scale: fraction.length };
+}
+
+/** Money from a supplier's decimal string ("932.70"), rounded half-even to the currency precision. */
+export function moneyFromDecimal(value: string, currency: string): Money {
+  const { amount, scale } = parseScaledDecimal(value);
+  return normalizeMoney(dinero({ amount, currency: toDineroCurrency(currency), scale }));
+}
+
+/** Decimal string at the currency precision, e.g. "1234.50", "15000" (CLP). */
+export function toDecimalString(money: Money): string {
+  return toDecimal(normalizeMoney(money));
+}
+
+export function addMoney(a: Money, b: Money): Money {
+  assertSameCurrency(a, b);
+  return add(a, b);
+}
+
+export function subtractMoney(a: Money, b: Money): Money {
+  assertSameCurrency(a, b);
+  return subtract(a, b);
+}
+
+/** Sum of a list; an empty list is zero in `currency`. */
+export function sumMoney(items: readonly Money[], currency: string): Money {
+  return items.reduce((total, item) => addMoney(total, item), moneyFromMinor(0, currency));
+}
+
+/** -1, 0 or 1. */
+export function compareMoney(a: Money, b: Money): -1 | 0 | 1 {
+  assertSameCurrency(a, b);
+  return compare(a, b) as -1 | 0 | 1;
+}
+
+/** Money times an integer factor (quantities); fractional factors go through `percentageOf`. */
+export function multiplyMoney(money: Money, factor: number): Money {
+  assertInteger(factor);
+  return multiply(money, factor);
+}
+
+/** `percent` % of the amount (0-100, decimals allowed), rounded half-even to the currency precision. */
+export function percentageOf(money: Money, percent: number): Money {
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new MoneyError(MONEY_ERROR_MESSAGES.percentage);
+  }
+  const { amount, scale } = parseScaledDecimal(String(percent));
+  return normalizeMoney(multiply(money, { amount, scale: scale + 2 }));
+}
+
+/** Splits an amount by ratios without losing a minor unit (dinero's largest-remainder allocation). */
+export function allocateMoney(money: Money, ratios: readonly number[]): Money[] {
+  if (
+    !Array.isArray(ratios) ||
+    ratios.length === 0 ||
+    ratios.some((r) => typeof r !== 'number' || !Number.isFinite(r) || r <= 0)
+  ) {
+    throw new MoneyError(MONEY_ERROR_MESSAGES.ratios);
+  }
+  const scaled = ratios.map((r) => parseScaledDecimal(String(r)));
+  return allocate(normalizeMoney(money), scaled).map(normalizeMoney);
+}
+
+export function toMoneyAmount(money: Money): MoneyAmount {
+  return { amount: toMinorUnits(money), currency: getMoneyCurrency(money) };
+}
+
+export function fromMoneyAmount(value: MoneyAmount): Money {
+  return moneyFromMinor(value.amount, value.currency);
+}
+
+export type MoneyLocale = 'es' | 'en';
+
+const INTL_LOCALES: Record<MoneyLocale, string> = { es: 'es', en: 'en-US' };
+
+/**
+ * Localised text with Intl; the number of decimals is always the §9 precision (so CLP and PYG
+ * show none even where Intl's own data would differ).
+ */
+export function formatMoney(
+  money: Money,
+  locale: MoneyLocale = 'es',
+  options: { currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' } = {},
+): string {
+  const currency = getMoneyCurrency(money);
+  const digits = getCurrencyPrecision(currency);
+  const formatter = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: options.currencyDisplay ?? 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  // Intl parses a decimal string exactly, so no float ever carries the amount.
+  return formatter.format(toDecimalString(money) as `${number}`);
+}

@@ -1,0 +1,119 @@
+import { getCurrencyPrecision } from '../money/currency-table.ts';
+import { parseScaledDecimal } from '../money/money.ts';
+import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
+
+export const TIMES_OF_DAY = ['early', 'morning', 'afternoon', 'evening', 'late'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
+/**
+ * Hour bands of the local time at the airport, start inclusive:
+ * early 00:00-05:59, morning 06:00-11:59, afternoon 12:00-17:59, evening 18:00-21:59, late 22:00-23:59.
+ */
+export const TIME_OF_DAY_BANDS: Readonly<Record<TimeOfDay, { fromHour: number; toHour: number }>> = {
+  early: { fromHour: 0, toHour: 6 },
+  morning: { fromHour: 6, toHour: 12 },
+  afternoon: { fromHour: 12, toHour: 18 },
+  evening: { fromHour: 18, toHour: 22 },
+  late: { fromHour: 22, toHour: 24 },
+};
+
+export function getTimeOfDay(hour: number): TimeOfDay {
+  if (hour < 6) return 'early';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  if (hour < 22) return 'evening';
+  return 'late';
+}
+
+/** Hour of an Amadeus local date-time ('2027-03-10T07:45:00'), read from the text: no time zone games. */
+export function getLocalHour(dateTime: string): number {
+  const match = /T(\d{2}):\d{2}/.exec(dateTime);
+  const hour = match?.[1] === undefined ? Number.NaN : Number(match[1]);
+  if (!(hour >= 0 && hour <= 23)) throw new Error(`Not a local date-time: "${dateTime}"`);
+  return hour;
+}
+
+const DURATION_PATTERN = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+/** Minutes of an ISO-8601 duration such as 'PT2H30M' or 'P1DT3H' (seconds dropped). */
+export function parseIsoDurationMinutes(duration: string): number {
+  const match = DURATION_PATTERN.exec(duration);
+  if (!match || duration === 'P' || duration.endsWith('T'))
+    throw new Error(`Not an ISO-8601 duration: "${duration}"`);
+  const [, days = '0', hours = '0', minutes = '0'] = match;
+  return Number(days) * 1440 + Number(hours) * 60 + Number(minutes);
+}
+
+/** Planned stops: connections plus technical stops inside segments. */
+export function countStops(itinerary: Itinerary): number {
+  return itinerary.segments.reduce(
+    (stops, segment) => stops + (segment.numberOfStops ?? 0),
+    itinerary.segments.length - 1,
+  );
+}
+
+function itineraryMinutes(itinerary: Itinerary): number {
+  if (itinerary.duration) return parseIsoDurationMinutes(itinerary.duration);
+  // Without a total, flying time is the best we know (layovers cannot be computed across time zones).
+  return itinerary.segments.reduce(
+    (sum, s) => sum + (s.duration ? parseIsoDurationMinutes(s.duration) : 0),
+    0,
+  );
+}
+
+/**
+ * Everything results need, computed once per offer so that filtering and sorting touch plain
+ * fields only. Spec §3: these fields all come from the first itinerary.
+ */
+export type OfferView = {
+  /** Position in the supplier's list: the final, stable tie-break. */
+  index: number;
+  id: string;
+  /** Total in minor units of `currency`. */
+  priceMinor: number;
+  currency: string;
+  durationMinutes: number;
+  stops: number;
+  departureTimeTag: TimeOfDay;
+  arrivalTimeTag: TimeOfDay;
+  /** Marketing carrier of the first segment. */
+  marketingCarrierCode: string;
+  /** From `pricingOptions.refundableFare`. */
+  refundable: boolean;
+  /** From `pricingOptions.noPenaltyFare`. */
+  noPenalty: boolean;
+  offer: FlightOffer;
+};
+
+function toMinor(total: string, currency: string): number {
+  const { amount, scale } = parseScaledDecimal(total);
+  const precision = getCurrencyPrecision(currency);
+  if (scale > precision) throw new Error(`Price "${total}" has more decimals than ${currency} allows`);
+  return amount * 10 ** (precision - scale);
+}
+
+export function deriveOfferView(offer: FlightOffer, index: number): OfferView {
+  const [itinerary] = offer.itineraries;
+  if (!itinerary) throw new Error(`Offer ${offer.id} has no itinerary`);
+  const first = itinerary.segments[0];
+  const last = itinerary.segments[itinerary.segments.length - 1];
+  if (!first || !last) throw new Error(`Offer ${offer.id} has no segment`);
+  return {
+    index,
+    id: offer.id,
+    priceMinor: toMinor(offer.price.total, offer.price.currency),
+    currency: offer.price.currency,
+    durationMinutes: itineraryMinutes(itinerary),
+    stops: countStops(itinerary),
+    departureTimeTag: getTimeOfDay(getLocalHour(first.departure.at)),
+    arrivalTimeTag: getTimeOfDay(getLocalHour(last.arrival.at)),
+    marketingCarrierCode: first.carrierCode,
+    refundable: offer.pricingOptions?.refundableFare === true,
+    noPenalty: offer.pricingOptions?.noPenaltyFare === true,
+    offer,
+  };
+}
+
+export function deriveOfferViews(offers: readonly FlightOffer[]): OfferView[] {
+  return offers.map(deriveOfferView);
+}

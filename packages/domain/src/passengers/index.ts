@@ -1,0 +1,15 @@
+export {
+  canChangePassengers,
+  DEFAULT_PASSENGER_COUNTS,
+  decrementPassengers,
+  getTotalPassengers,
+  incrementPassengers,
+  isPassengerCountsValid,
+  MAX_TOTAL_PASSENGERS,
+  PASSENGER_LABELS,
+  PASSENGER_LIMITS,
+  PASSENGER_TYPES,
+  type PassengerCounts,
+  PassengerCountsSchema,
+  type PassengerType,
+} from './passenger-counts.ts';

@@ -1,0 +1,149 @@
+/**
+ * The one catalogue of error codes the API answers with. Each has a title in Spanish and English,
+ * so the web app can show a message without knowing the server's wording.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: {
+    status: 400,
+    es: 'Los datos enviados no son válidos.',
+    en: 'The submitted data is not valid.',
+  },
+  MALFORMED_REQUEST: {
+    status: 400,
+    es: 'La solicitud no se pudo leer.',
+    en: 'The request could not be read.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    es: 'La solicitud es demasiado grande.',
+    en: 'The request is too large.',
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    es: 'La dirección es demasiado larga.',
+    en: 'The address is too long.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    es: 'El tipo de contenido no es compatible.',
+    en: 'The content type is not supported.',
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    es: 'La dirección solicitada no existe.',
+    en: 'The requested address does not exist.',
+  },
+  SEARCH_REQUEST_NOT_FOUND: {
+    status: 404,
+    es: 'No encontramos ese registro de búsqueda.',
+    en: 'That search record was not found.',
+  },
+  UNKNOWN_AIRPORT: {
+    status: 400,
+    es: 'No conocemos ese aeropuerto. Elige uno de la lista.',
+    en: 'We do not know that airport. Choose one from the list.',
+  },
+  CURRENCY_NOT_SUPPORTED: {
+    status: 400,
+    es: 'Esa moneda no está disponible.',
+    en: 'That currency is not available.',
+  },
+  OFFER_NOT_FOUND: {
+    status: 404,
+    es: 'No encontramos esa oferta. Vuelve a buscar.',
+    en: 'That offer was not found. Search again.',
+  },
+  OFFER_GONE: {
+    status: 410,
+    es: 'Esta oferta ya no está disponible. Vuelve a buscar para ver los precios actuales.',
+    en: 'This offer is no longer available. Search again to see current prices.',
+  },
+  OFFER_PRICE_CHANGED: {
+    status: 409,
+    es: 'El precio de esta oferta cambió. Revisa el nuevo precio antes de continuar.',
+    en: 'The price of this offer changed. Check the new price before going on.',
+  },
+  SUPPLIER_UNAVAILABLE: {
+    status: 503,
+    es: 'No pudimos consultar los vuelos en este momento. Inténtalo de nuevo.',
+    en: 'We could not reach the flight supplier. Please try again.',
+  },
+  BOOKING_SESSION_NOT_FOUND: {
+    status: 404,
+    es: 'Tu sesión de reserva no existe o ya terminó. Vuelve a elegir tu vuelo.',
+    en: 'Your booking session does not exist or has ended. Choose your flight again.',
+  },
+  BOOKING_INCOMPLETE: {
+    status: 422,
+    es: 'Faltan datos de la reserva. Completa los pasos anteriores antes de continuar.',
+    en: 'Booking details are missing. Complete the previous steps before going on.',
+  },
+  BAGGAGE_NOT_AVAILABLE: {
+    status: 422,
+    es: 'No se pueden añadir esas maletas a esta oferta.',
+    en: 'Those bags cannot be added to this offer.',
+  },
+  AMOUNT_MISMATCH: {
+    status: 422,
+    es: 'El importe no coincide con el precio calculado. Revisa el precio antes de continuar.',
+    en: 'The amount does not match the calculated price. Check the price before going on.',
+  },
+  CARD_TOKEN_INVALID: {
+    status: 422,
+    es: 'Los datos de la tarjeta caducaron o no son válidos. Vuelve a introducir la tarjeta.',
+    en: 'The card details expired or are not valid. Enter the card again.',
+  },
+  PAYMENT_NOT_FOUND: {
+    status: 404,
+    es: 'No encontramos ese pago.',
+    en: 'That payment was not found.',
+  },
+  PAYMENT_ALREADY_PROCESSED: {
+    status: 409,
+    es: 'Este pago ya se procesó.',
+    en: 'This payment has already been processed.',
+  },
+  PAYMENT_DECLINED: {
+    status: 402,
+    es: 'El banco rechazó el pago. Prueba con otra tarjeta.',
+    en: 'The bank declined the payment. Try another card.',
+  },
+  PAYMENT_CANCELLED: {
+    status: 402,
+    es: 'Cancelaste el pago. Puedes intentarlo de nuevo.',
+    en: 'You cancelled the payment. You can try again.',
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    status: 400,
+    es: 'No pudimos verificar la respuesta del pago.',
+    en: 'The payment response could not be verified.',
+  },
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    es: 'No encontramos la reserva. Revisa el código de reserva y el correo electrónico e inténtalo de nuevo.',
+    en: 'Booking not found. Check the booking ID and e-mail and try again.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    en: 'Too many requests. Wait a moment and try again.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    es: 'El servicio no está disponible en este momento.',
+    en: 'The service is unavailable right now.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    es: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.',
+    en: 'Internal Server Error. Please try again later.',
+  },
+} as const satisfies Record<string, { status: number; es: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

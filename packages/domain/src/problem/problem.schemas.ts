@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
+
+export const ProblemFieldErrorSchema = z.object({
+  /** Dotted path of the failing field, e.g. `legInfo.0.from`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type ProblemFieldError = z.infer<typeof ProblemFieldErrorSchema>;
+
+/** RFC 9457 problem details, with our stable `code` and localised titles. */
+export const ProblemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.enum(ERROR_CODES),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  titles: z.object({ es: z.string(), en: z.string() }),
+  errors: z.array(ProblemFieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;

@@ -1,0 +1,12 @@
+export {
+  type CountdownState,
+  formatCountdown,
+  getRemainingSeconds,
+  isCountdownRunning,
+  pauseCountdown,
+  resumeCountdown,
+  SEARCH_RESULTS_COUNTDOWN_SECONDS,
+  startCountdown,
+  TRIP_SUMMARY_COUNTDOWN_SECONDS,
+  tickCountdown,
+} from './countdown.ts';

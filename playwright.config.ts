@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Overridable so two suites (a developer's and CI's) can run side by side.
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+const BASE_URL = `http://localhost:${WEB_PORT}`;
+// Specs that call the API directly read the same port.
+process.env.E2E_API_URL ??= `http://localhost:${API_PORT}`;
+
+// A fresh embedded database per run; workers inherit the variable, so they agree on it.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'));
+
+/** The suite starts the whole site the way `npm start` does (building what is stale), on its own ports. */
+const E2E_SERVER_COMMAND = 'node scripts/start.mjs';
+const E2E_SERVER_ENV = {
+  PORT: String(WEB_PORT),
+  API_PORT: String(API_PORT),
+  API_PUBLIC_URL: `http://localhost:${API_PORT}`,
+  API_INTERNAL_URL: `http://127.0.0.1:${API_PORT}`,
+  WEB_ORIGIN: BASE_URL,
+  SITE_URL: BASE_URL,
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  ENABLE_TEST_ROUTES: '1',
+  LOG_LEVEL: 'warn',
+};
+
+// Debian's Chromium: `npx playwright install` needs the network, which tests must not (CONVENTIONS §10).
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: E2E_SERVER_COMMAND,
+    env: E2E_SERVER_ENV,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built, then runs the API (which migrates and seeds its database) and
+// the web app side by side. One process dying takes the other down; Ctrl-C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const env = { ...process.env };
+env.API_PORT ??= '4000';
+env.PORT ??= '3000';
+env.API_PUBLIC_URL ??= `http://localhost:${env.API_PORT}`;
+env.API_INTERNAL_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+env.WEB_ORIGIN ??= `http://localhost:${env.PORT}`;
+env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? 'data');
+env.NODE_ENV ??= dev ? 'development' : 'production';
+
+/** Newest modification time under a folder, skipping generated and installed files. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', 'dist', 'build', '.react-router', 'coverage'].includes(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+function needsBuild(output, sources) {
+  if (!fs.existsSync(output)) return true;
+  const built = fs.statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+function build(workspace, label) {
+  console.log(`› Building ${label}…`);
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`✖ Building ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ Built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const apiEntry = path.join(root, 'apps/api/dist/server.js');
+const webEntry = path.join(root, 'apps/web/build/server/index.js');
+
+if (!dev) {
+  if (needsBuild(apiEntry, ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src']))
+    build('@travel/api', 'the API');
+  if (needsBuild(webEntry, ['apps/web/app', 'packages/domain/src'])) build('@travel/web', 'the web app');
+}
+
+/** A package's executable, from the workspace's own node_modules when npm did not hoist it. */
+const bin = (name, workspace = '.') =>
+  [path.join(root, workspace, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find(
+    (candidate) => fs.existsSync(candidate),
+  ) ?? name;
+const processes = {
+  api: dev
+    ? { command: bin('tsx'), args: ['watch', 'apps/api/src/server.ts'] }
+    : { command: process.execPath, args: [apiEntry] },
+  web: dev
+    ? { command: 'npm', args: ['run', 'dev', '-w', '@travel/web', '--', '--port', env.PORT] }
+    : // react-router-serve finds build/client relative to its working directory.
+      { command: bin('react-router-serve', 'apps/web'), args: [webEntry], cwd: 'apps/web' },
+};
+
+const children = new Map();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 5_000);
+  force.unref();
+  const wait = () => {
+    if ([...children.values()].every((child) => child.exitCode !== null || child.signalCode !== null)) {
+      process.exit(code);
+    }
+    setTimeout(wait, 50);
+  };
+  wait();
+}
+
+function start(name) {
+  const spec = processes[name];
+  const child = spawn(spec.command, spec.args, {
+    cwd: path.join(root, spec.cwd ?? '.'),
+    env,
+    stdio: 'inherit',
+  });
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `\n✖ The ${name} process stopped (${signal ?? `exit code ${code}`}); stopping the other one too.`,
+    );
+    stopAll(code || 1);
+  });
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url, label) {
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status < 500) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!stopping) console.error(`✖ ${label} did not answer at ${url} within two minutes.`);
+  return false;
+}
+
+// The web app renders pages from the API, so it starts once the API has migrated, seeded and answers.
+start('api');
+const apiUp = await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 'The API');
+if (apiUp && !stopping) start('web');
+const webUp = apiUp && (await waitFor(`http://127.0.0.1:${env.PORT}/`, 'The web app'));
+if (webUp) {
+  console.log(`\n✓ The travel site is running at http://localhost:${env.PORT}`);
+  console.log(`  API: ${env.API_PUBLIC_URL} (docs at ${env.API_PUBLIC_URL}/docs). Press Ctrl-C to stop.\n`);
+} else if (!stopping) {
+  stopAll(1);
+}
