@@ -156,16 +156,24 @@ describe('MoneyAmountSchema', () => {
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMoney', () => {
-  it('formats in Spanish with the narrow symbol and comma decimals', () => {
-    expect(plain(formatMoney(moneyFromMinor(123456789, 'COP'), 'es'))).toBe('1.234.567,89 $');
+  it('formats in Spanish with the currency code, so pesos and dollars never share a sign', () => {
+    expect(plain(formatMoney(moneyFromMinor(123456789, 'COP'), 'es'))).toBe('1.234.567,89 COP');
+    expect(plain(formatMoney(moneyFromMinor(123456789, 'USD'), 'es'))).toBe('1.234.567,89 USD');
+    expect(plain(formatMoney(moneyFromMinor(123456789, 'MXN'), 'es'))).toBe('1.234.567,89 MXN');
   });
-  it('formats in English', () => {
+  it('formats in English with unambiguous symbols', () => {
     expect(formatMoney(usd(123456), 'en')).toBe('$1,234.56');
     expect(formatMoney(moneyFromMinor(123456, 'BRL'), 'en')).toBe('R$1,234.56');
+    expect(formatMoney(moneyFromMinor(123456, 'MXN'), 'en')).toBe('MX$1,234.56');
   });
   it('shows CLP and PYG with no decimals', () => {
-    expect(plain(formatMoney(moneyFromMinor(1500000, 'CLP'), 'es'))).toBe('1.500.000 $');
-    expect(formatMoney(moneyFromMinor(250000, 'PYG'), 'en')).toBe('₲250,000');
+    expect(plain(formatMoney(moneyFromMinor(1500000, 'CLP'), 'es'))).toBe('1.500.000 CLP');
+    expect(plain(formatMoney(moneyFromMinor(250000, 'PYG'), 'en'))).toBe('PYG 250,000');
+  });
+  it('can show the narrow symbol when the context makes the currency clear', () => {
+    expect(plain(formatMoney(moneyFromMinor(250000, 'PYG'), 'en', { currencyDisplay: 'narrowSymbol' }))).toBe(
+      '₲250,000',
+    );
   });
   it('shows three decimals for three-decimal currencies and can show the code', () => {
     expect(plain(formatMoney(moneyFromMinor(12345, 'KWD'), 'en', { currencyDisplay: 'code' }))).toBe(
@@ -173,7 +181,7 @@ describe('formatMoney', () => {
     );
   });
   it('defaults to Spanish', () => {
-    expect(plain(formatMoney(usd(99)))).toBe('0,99 $');
+    expect(plain(formatMoney(usd(99)))).toBe('0,99 USD');
   });
 });
 

@@ -149,6 +149,12 @@ export type MoneyLocale = 'es' | 'en';
 const INTL_LOCALES: Record<MoneyLocale, string> = { es: 'es', en: 'en-US' };
 
 /**
+ * '$' alone means pesos or dollars depending on who reads it, so Spanish shows the ISO code
+ * ('1.500.000 CLP', '2545,92 USD') and English the unambiguous symbol ('$', 'MX$', 'CLP').
+ */
+const CURRENCY_DISPLAY: Record<MoneyLocale, 'symbol' | 'code'> = { es: 'code', en: 'symbol' };
+
+/**
  * Localised text with Intl; the number of decimals is always the §9 precision (so CLP and PYG
  * show none even where Intl's own data would differ).
  */
@@ -162,7 +168,7 @@ export function formatMoney(
   const formatter = new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency,
-    currencyDisplay: options.currencyDisplay ?? 'narrowSymbol',
+    currencyDisplay: options.currencyDisplay ?? CURRENCY_DISPLAY[locale],
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
