@@ -98,10 +98,10 @@ export const ERROR_CATALOGUE = {
     es: 'No encontramos ese pago.',
     en: 'That payment was not found.',
   },
-  PAYMENT_ALREADY_PROCESSED: {
+  BOOKING_ALREADY_PAID: {
     status: 409,
-    es: 'Este pago ya se procesó.',
-    en: 'This payment has already been processed.',
+    es: 'Esta reserva ya se pagó con otro pago. Anulamos este segundo cargo: no se te cobrará.',
+    en: 'This booking was already paid with another payment. We voided this second charge: you will not be charged.',
   },
   PAYMENT_DECLINED: {
     status: 402,

@@ -33,7 +33,8 @@ export const paymentTokens = pgTable('payment_tokens', {
 
 /**
  * Orders opened on the sandbox's hosted payment page (the gateway's side), keyed by Worldpay's
- * orderKey (our cartId). Decided once: pending → AUTHORISED, REFUSED or CANCELLED.
+ * orderKey (our cartId). Decided once: pending → AUTHORISED, REFUSED or CANCELLED; an authorisation
+ * the merchant will not capture is then VOIDED.
  */
 export const sandboxOrders = pgTable('sandbox_orders', {
   orderKey: text('order_key').primaryKey(),
@@ -42,7 +43,7 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   tokenKey: char('token_key', { length: 64 }).references(() => paymentTokens.tokenKey),
-  status: text('status', { enum: ['pending', 'AUTHORISED', 'REFUSED', 'CANCELLED'] })
+  status: text('status', { enum: ['pending', 'AUTHORISED', 'REFUSED', 'CANCELLED', 'VOIDED'] })
     .notNull()
     .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -51,7 +52,8 @@ export const sandboxOrders = pgTable('sandbox_orders', {
 
 /**
  * The merchant's payment attempts: one per payment-direction call, with a unique cartId (orderKey)
- * and the USD amount the gateway must return. A refused or cancelled attempt stays recorded.
+ * and the USD amount the gateway must return. A refused or cancelled attempt stays recorded; an
+ * authorised one that arrives after the session was paid by another is voided at the gateway.
  */
 export const payments = pgTable(
   'payments',
@@ -69,7 +71,7 @@ export const payments = pgTable(
     displayCurrency: char('display_currency', { length: 3 }).notNull(),
     /** The charge's parts: offer, bags and fees, in USD and in the display currency. */
     breakdown: jsonb('breakdown').notNull(),
-    status: text('status', { enum: ['pending', 'authorised', 'refused', 'cancelled'] })
+    status: text('status', { enum: ['pending', 'authorised', 'refused', 'cancelled', 'voided'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

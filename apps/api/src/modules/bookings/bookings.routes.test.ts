@@ -153,6 +153,35 @@ describe.each(testEngines())('booking and payment on %s', (engine) => {
     });
   });
 
+  describe('two tabs paying one session', () => {
+    it('books with the first authorised cart and voids the second, so nobody pays twice', async () => {
+      const agentId = 'agent-two-tabs-1';
+      const { key, direction: first } = await prepareBookingPayment(testApp.app, agentId);
+      const again = await post('/user/session/payment-direction', { ...key, worldpayTransactionData: {} });
+      expect(again.statusCode).toBe(200);
+      const second = (again.json() as { data: { cartId: string; worldpayTransactionUrl: string } }).data;
+      expect(second.cartId).not.toBe(first.cartId);
+      const firstReturn = await pressSandboxButton(testApp.app, first.worldpayTransactionUrl, 'authorise');
+      const secondReturn = await pressSandboxButton(testApp.app, second.worldpayTransactionUrl, 'authorise');
+
+      expect((await cardSuccess(agentId, firstReturn.query)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const refused = await cardSuccess(agentId, secondReturn.query);
+        expect(refused.statusCode).toBe(409);
+        expect(problemOf(refused).code).toBe('BOOKING_ALREADY_PAID');
+      }
+      expect(await countRows('bookings', `cart_id in ('${first.cartId}', '${second.cartId}')`)).toBe(1);
+      expect(await countRows('payments', `cart_id = '${first.cartId}' and status = 'authorised'`)).toBe(1);
+      expect(await countRows('payments', `cart_id = '${second.cartId}' and status = 'voided'`)).toBe(1);
+      expect(await countRows('sandbox_orders', `order_key = '${second.cartId}' and status = 'VOIDED'`)).toBe(
+        1,
+      );
+      // Pressing Autorizar again on the voided page answers the same authorised return.
+      const pressedAgain = await pressSandboxButton(testApp.app, second.worldpayTransactionUrl, 'authorise');
+      expect(pressedAgain.query).toEqual(secondReturn.query);
+    });
+  });
+
   describe('refusals', () => {
     let agentId: string;
     let query: Query;

@@ -22,7 +22,7 @@ import type { Booking } from './bookings.schemas.ts';
 
 export interface BookingsServiceDeps {
   db: Database;
-  gateway: Pick<PaymentGateway, 'verifyReturn'>;
+  gateway: Pick<PaymentGateway, 'verifyReturn' | 'voidAuthorisation'>;
   flightOrders: Pick<FlightOrdersService, 'ensureOrder'>;
   clock: Clock;
   random: RandomBytes;
@@ -135,7 +135,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         // Booked meanwhile by this cart (a concurrent call), or by another authorised cart.
         const again = await bookings.findByCartId(payment.cartId);
         if (again) return asBooking(again);
-        throw new AppError('PAYMENT_ALREADY_PROCESSED', {
+        throw new AppError('BOOKING_ALREADY_PAID', {
           detail: 'This booking session was already paid with another payment',
         });
       }
@@ -211,7 +211,16 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         );
         throw new AppError(response.paymentStatus === 'REFUSED' ? 'PAYMENT_DECLINED' : 'PAYMENT_CANCELLED');
       }
-      return book(payment);
+      try {
+        return await book(payment);
+      } catch (error) {
+        // Two tabs paid one session: the first booked it; release this second authorisation.
+        if (error instanceof AppError && error.code === 'BOOKING_ALREADY_PAID') {
+          await deps.gateway.voidAuthorisation(payment.cartId);
+          await payments.recordResult(payment.cartId, 'voided', deps.clock.now());
+        }
+        throw error;
+      }
     },
 
     /** My Journey: the booking for a reference and its e-mail; the same 404 for a wrong either. */

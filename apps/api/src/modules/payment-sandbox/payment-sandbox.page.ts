@@ -21,6 +21,13 @@ button:focus-visible{outline:3px solid #f9ab00;outline-offset:2px}
 .note{font-size:.9rem;color:#4a5360}
 `;
 
+const DECIDED_STATUS_TEXT: Record<Exclude<SandboxOrderView['status'], 'pending'>, string> = {
+  AUTHORISED: 'autorizado',
+  REFUSED: 'rechazado',
+  CANCELLED: 'cancelado',
+  VOIDED: 'anulado: la reserva ya se había pagado con otro pago',
+};
+
 /** The hosted payment page of the sandbox: plain HTML forms, no script (the CSP forbids inline code). */
 export function renderPaymentPage(order: SandboxOrderView): string {
   const amount = formatMoney(moneyFromMinor(order.amount.amount, order.amount.currency), 'es', {
@@ -30,7 +37,6 @@ export function renderPaymentPage(order: SandboxOrderView): string {
   const card = order.card
     ? `${escapeHtml(order.card.brand.toUpperCase())} •••• ${escapeHtml(order.card.lastFour)}`
     : 'Sin tarjeta';
-  const decided = order.status !== 'pending';
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -51,7 +57,7 @@ export function renderPaymentPage(order: SandboxOrderView): string {
 <dt>Tarjeta</dt><dd>${card}</dd>
 <dt>Pedido</dt><dd>${escapeHtml(order.orderKey)}</dd>
 </dl>
-${decided ? `<p role="status">Este pago ya se procesó (${escapeHtml(order.status)}).</p>` : ''}
+${order.status !== 'pending' ? `<p role="status">Este pago ya se procesó (${DECIDED_STATUS_TEXT[order.status]}).</p>` : ''}
 <div class="actions">
 <form method="post" action="/payment/sandbox/pay/${key}/authorise">
 <button type="submit" class="primary">Autorizar</button>

@@ -20,7 +20,7 @@ export function createPaymentRepository(db: Database) {
     /** Records the gateway's answer for a pending attempt (a refused or cancelled one stays on record). */
     async recordResult(
       cartId: string,
-      status: 'authorised' | 'refused' | 'cancelled',
+      status: 'authorised' | 'refused' | 'cancelled' | 'voided',
       now: Date,
     ): Promise<void> {
       await db

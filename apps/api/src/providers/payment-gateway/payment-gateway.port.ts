@@ -45,4 +45,6 @@ export interface PaymentGateway {
   createHostedPayment(order: HostedPaymentOrder): Promise<{ redirectUrl: string }>;
   /** Constant-time check of the return MAC. */
   verifyReturn(response: PaymentReturn): boolean;
+  /** Releases an authorisation that will not be captured (the booking was paid by another one). */
+  voidAuthorisation(orderKey: string): Promise<void>;
 }

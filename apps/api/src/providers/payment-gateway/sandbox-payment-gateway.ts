@@ -49,7 +49,7 @@ export interface SandboxOrderView {
   merchant: string;
   description: string;
   amount: { amount: number; currency: string };
-  status: 'pending' | PaymentStatus;
+  status: 'pending' | PaymentStatus | 'VOIDED';
   card: { brand: string; lastFour: string; expiry: string; cardName: string } | null;
 }
 
@@ -168,6 +168,8 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
     },
 
     verifyReturn: (response) => isPaymentReturnSigned(deps.macSecret, response),
+
+    voidAuthorisation: (orderKey) => deps.repository.voidOrder(orderKey, deps.clock.now()),
   };
 
   return {
@@ -188,6 +190,8 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
       const row = await deps.repository.findOrder(orderKey);
       if (!row) throw new AppError('PAYMENT_NOT_FOUND');
       const view = toView(row);
+      // A voided order was authorised: the return says so, and card/success answers it again.
+      if (view.status === 'VOIDED') return returnUrl(view, 'AUTHORISED');
       if (view.status !== 'pending') return returnUrl(view, view.status);
       const status: PaymentStatus =
         action === 'cancel' ? 'CANCELLED' : row.card && !row.card.decline ? 'AUTHORISED' : 'REFUSED';

@@ -46,6 +46,14 @@ export function createSandboxPaymentRepository(db: Database) {
         .returning();
       return row;
     },
+
+    /** An authorised order the merchant will not capture; a second call changes nothing. */
+    async voidOrder(orderKey: string, now: Date): Promise<void> {
+      await db
+        .update(sandboxOrders)
+        .set({ status: 'VOIDED', decidedAt: now })
+        .where(and(eq(sandboxOrders.orderKey, orderKey), eq(sandboxOrders.status, 'AUTHORISED')));
+    },
   };
 }
 export type SandboxPaymentRepository = ReturnType<typeof createSandboxPaymentRepository>;

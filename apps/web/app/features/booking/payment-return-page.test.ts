@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { isRetryableFailure, waitingDelayMs } from './payment-return-page';
+import { failureDestination, isRetryableFailure, waitingDelayMs } from './payment-return-page';
 
 const apiError = (status: number, code: string) =>
   new ApiError({ status, code: code as never, message: code });
@@ -22,6 +22,16 @@ describe('isRetryableFailure', () => {
     ['an amount mismatch', apiError(422, 'AMOUNT_MISMATCH')],
   ])('does not retry %s', (_, error) => {
     expect(isRetryableFailure(error)).toBe(false);
+  });
+});
+
+describe('failureDestination', () => {
+  it('sends a second payment of a booking already paid to My Journey', () => {
+    expect(failureDestination(apiError(409, 'BOOKING_ALREADY_PAID'))).toBe('my-journey');
+  });
+  it('sends any other failure back to the trip summary', () => {
+    expect(failureDestination(apiError(422, 'AMOUNT_MISMATCH'))).toBe('summary');
+    expect(failureDestination(new TypeError('Failed to fetch'))).toBe('summary');
   });
 });
 

@@ -20,6 +20,14 @@ export function isRetryableFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * Where a failure that will not be retried sends the visitor: when another tab already paid this
+ * booking, to My Journey to find it; otherwise back to the trip summary to try again.
+ */
+export function failureDestination(error: unknown): 'my-journey' | 'summary' {
+  return isApiError(error) && error.code === 'BOOKING_ALREADY_PAID' ? 'my-journey' : 'summary';
+}
+
 /** Waits between retries on /booking/waiting: 2 s, doubling, at most 30 s. */
 export function waitingDelayMs(attempt: number): number {
   return Math.min(2_000 * 2 ** Math.max(attempt - 1, 0), 30_000);
@@ -40,7 +48,9 @@ export function PaymentReturnPage({ waiting = false }: { waiting?: boolean }) {
   const api = useApiClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ message: string; destination: 'my-journey' | 'summary' } | null>(
+    null,
+  );
   const [attempt, setAttempt] = useState(0);
   const started = useRef(false);
 
@@ -79,7 +89,10 @@ export function PaymentReturnPage({ waiting = false }: { waiting?: boolean }) {
             await sleep(waitingDelayMs(n));
             continue;
           }
-          setFailed(isApiError(error) && error.titles ? error.titles[locale] : t('authorize.failed'));
+          setFailed({
+            message: isApiError(error) && error.titles ? error.titles[locale] : t('authorize.failed'),
+            destination: failureDestination(error),
+          });
           return;
         }
       }
@@ -97,10 +110,16 @@ export function PaymentReturnPage({ waiting = false }: { waiting?: boolean }) {
       <h1>{t(waiting ? 'authorize.waitingTitle' : 'authorize.title')}</h1>
       {failed ? (
         <div role="alert">
-          <p>{failed}</p>
-          <Link className="button button--primary" to={localizePath('/booking/summary', locale)}>
-            {t('authorize.back')}
-          </Link>
+          <p>{failed.message}</p>
+          {failed.destination === 'my-journey' ? (
+            <Link className="button button--primary" to={localizePath('/user/my-journey', locale)}>
+              {t('authorize.findBooking')}
+            </Link>
+          ) : (
+            <Link className="button button--primary" to={localizePath('/booking/summary', locale)}>
+              {t('authorize.back')}
+            </Link>
+          )}
         </div>
       ) : (
         <div role="status" className="payment-return__progress">
