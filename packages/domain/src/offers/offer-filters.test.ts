@@ -165,6 +165,34 @@ describe('computeFacets', () => {
     expect(facets.refundable).toBe(views.filter((v) => v.refundable).length);
     expect(facets.noPenalty).toBe(views.filter((v) => v.noPenalty).length);
   });
+  it('counts each facet over the offers the other facets keep', () => {
+    const airline = facets.airline[0]?.value ?? '';
+    const filters = { ...EMPTY_OFFER_FILTERS, airline: [airline], stops: ['nonstop' as const] };
+    const filtered = computeFacets(views, filters);
+    const ofAirline = views.filter((v) => v.marketingCarrierCode === airline);
+    const nonstop = views.filter((v) => v.stops === 0);
+    // Stops ignore the stops selection but keep the airline one, and the other way round.
+    expect(filtered.stops.find((b) => b.value === 'nonstop')?.count).toBe(
+      ofAirline.filter((v) => v.stops === 0).length,
+    );
+    expect(filtered.stops.find((b) => b.value === 'one-stop')?.count).toBe(
+      ofAirline.filter((v) => v.stops === 1).length,
+    );
+    for (const entry of filtered.airline) {
+      expect(entry.count).toBe(nonstop.filter((v) => v.marketingCarrierCode === entry.value).length);
+    }
+    // Facets not selected count the offers both selections keep.
+    const kept = filterOffers(views, filters);
+    expect(filtered.refundable).toBe(kept.filter((v) => v.refundable).length);
+    expect(filtered.duration.reduce((a, b) => a + b.count, 0)).toBe(kept.length);
+  });
+  it('keeps the buckets and the airline order of all offers while filtering', () => {
+    const filtered = computeFacets(views, { ...EMPTY_OFFER_FILTERS, stops: ['two-plus'] });
+    expect(filtered.airline.map((b) => b.value)).toEqual(facets.airline.map((b) => b.value));
+    expect(filtered.price.map(({ min, max }) => ({ min, max }))).toEqual(
+      facets.price.map(({ min, max }) => ({ min, max })),
+    );
+  });
   it('gives empty buckets for no offers', () => {
     expect(computeFacets([]).price).toEqual([]);
     expect(computeFacets([]).stops.every((b) => b.count === 0)).toBe(true);

@@ -169,20 +169,30 @@ function countRanges(
   return ranges.map((range) => ({ ...range, count: views.filter((v) => inRanges(read(v), [range])).length }));
 }
 
-/** Buckets with counts over the given offers; airlines by descending count then code. */
-export function computeFacets(views: readonly OfferView[]): OfferFacets {
-  const airline = countBy(views, [], (v) => v.marketingCarrierCode).sort(
-    (a, b) => b.count - a.count || a.value.localeCompare(b.value),
-  );
+/**
+ * Buckets with counts, as faceted search does: each facet counts the offers that match every other
+ * facet's selection, so a count says how many offers ticking that box would add or keep. The
+ * buckets themselves (price ranges, the airline list and its order) come from all the offers, so
+ * they stay put while the visitor filters.
+ */
+export function computeFacets(
+  views: readonly OfferView[],
+  filters: OfferFilters = EMPTY_OFFER_FILTERS,
+): OfferFacets {
+  const without = (facet: keyof OfferFilters) =>
+    filterOffers(views, { ...filters, [facet]: EMPTY_OFFER_FILTERS[facet] });
+  const airlineOrder = countBy(views, [], (v) => v.marketingCarrierCode)
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .map((entry) => entry.value);
   return {
-    stops: countBy(views, STOPS_BUCKETS, (v) => getStopsBucket(v.stops)),
-    duration: countRanges(views, DURATION_BUCKETS, (v) => v.durationMinutes),
-    price: countRanges(views, buildPriceBuckets(views), (v) => v.priceMinor),
-    departureTime: countBy(views, TIMES_OF_DAY, (v) => v.departureTimeTag),
-    arrivalTime: countBy(views, TIMES_OF_DAY, (v) => v.arrivalTimeTag),
-    airline,
-    refundable: views.filter((v) => v.refundable).length,
-    noPenalty: views.filter((v) => v.noPenalty).length,
+    stops: countBy(without('stops'), STOPS_BUCKETS, (v) => getStopsBucket(v.stops)),
+    duration: countRanges(without('duration'), DURATION_BUCKETS, (v) => v.durationMinutes),
+    price: countRanges(without('price'), buildPriceBuckets(views), (v) => v.priceMinor),
+    departureTime: countBy(without('departureTime'), TIMES_OF_DAY, (v) => v.departureTimeTag),
+    arrivalTime: countBy(without('arrivalTime'), TIMES_OF_DAY, (v) => v.arrivalTimeTag),
+    airline: countBy(without('airline'), airlineOrder, (v) => v.marketingCarrierCode),
+    refundable: without('refundable').filter((v) => v.refundable).length,
+    noPenalty: without('noPenalty').filter((v) => v.noPenalty).length,
   };
 }
 

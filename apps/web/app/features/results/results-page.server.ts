@@ -56,7 +56,7 @@ export function buildResultsData(
     matching: page.total,
     offers: page.items.map((item) => toOfferCard(item, answer.dictionaries)),
     hasMore: page.total > page.items.length,
-    facets: computeFacets(views),
+    facets: computeFacets(views, view.filters),
     carriers: answer.dictionaries.carriers ?? {},
     priceBounds: getPriceBounds(views),
     currency: answer.meta.currency,
