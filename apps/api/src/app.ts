@@ -145,7 +145,16 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(flightOrdersRoutes(flightOrders));
   await app.register(
-    bookingsRoutes(createBookingsService({ db, gateway, flightOrders, clock: deps.clock, random })),
+    bookingsRoutes(
+      createBookingsService({
+        db,
+        gateway,
+        flightOrders,
+        clock: deps.clock,
+        random,
+        webOrigin: deps.webOrigin,
+      }),
+    ),
   );
   await app.register(
     searchRequestsRoutes(createSearchRequestsService({ repository: createSearchRequestsRepository(db) })),

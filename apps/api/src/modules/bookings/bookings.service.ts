@@ -26,6 +26,8 @@ export interface BookingsServiceDeps {
   flightOrders: Pick<FlightOrdersService, 'ensureOrder'>;
   clock: Clock;
   random: RandomBytes;
+  /** Where the web app lives: the e-mail links to My Journey there. */
+  webOrigin: string;
 }
 
 /** The booking as answered and stored: built from the server's session, never from the request. */
@@ -175,7 +177,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           dedupeKey: `booking-confirmation:${created.id}`,
           recipient: details.contact.email,
           locale: session.locale,
-          message: renderBookingConfirmation(details),
+          message: renderBookingConfirmation(details, { webOrigin: deps.webOrigin }),
           nextAttemptAt: now,
           createdAt: now,
         });

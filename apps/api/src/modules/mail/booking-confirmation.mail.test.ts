@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../bookings/bookings.schemas.ts';
-import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
+import { myJourneyUrl, renderBookingConfirmation } from './booking-confirmation.mail.ts';
+
+const OPTIONS = { webOrigin: 'https://viajes.example/' };
 
 const money = (amount: number, currency: string) => ({ amount, currency });
 const booking: Booking = {
@@ -35,7 +37,12 @@ const booking: Booking = {
     city: 'Bogotá',
     country: { code: 'CO', name: 'Colombia' },
   },
-  additionalServices: { baggages: [] },
+  additionalServices: {
+    baggages: [
+      { journeyType: 'onward', quantity: 2, amount: 0, currency: 'COP', amountUsd: 0 },
+      { journeyType: 'return', quantity: 0, amount: 0, currency: 'COP', amountUsd: 0 },
+    ],
+  },
   amounts: {
     display: {
       offer: money(0, 'COP'),
@@ -67,26 +74,38 @@ const booking: Booking = {
 
 describe('renderBookingConfirmation', () => {
   it('writes the reference, travellers, itinerary and both amounts in English', () => {
-    const mail = renderBookingConfirmation(booking);
+    const mail = renderBookingConfirmation(booking, OPTIONS);
     expect(mail.subject).toBe('Your booking K7M2QX is confirmed');
     expect(mail.text).toContain('Booking reference: K7M2QX');
     expect(mail.text).toContain('Ana Ruiz <b> (adult)');
-    expect(mail.text).toContain('AV32 BOG 2027-03-10 07:45 → MIA 2027-03-10 12:05');
+    expect(mail.text).toContain('AV32 BOG Wed, Mar 10, 2027, 07:45 → MIA Wed, Mar 10, 2027, 12:05');
+    expect(mail.text).toContain('Times are local to each airport.');
+    expect(mail.text).toContain('Extra checked bags: Outbound: 2 bags');
+    expect(mail.text).not.toContain('Return: 0');
+    expect(mail.text).toContain('https://viajes.example/en/user/my-journey');
     expect(mail.text).toMatch(/Total paid: COP\s1,850,000\.00/);
     expect(mail.text).toMatch(/Charged to your card \(USD\): USD\s474\.36/);
     expect(mail.text).toContain('VISA •••• 1111');
   });
 
   it('escapes what travellers typed in the HTML part', () => {
-    const mail = renderBookingConfirmation(booking);
+    const mail = renderBookingConfirmation(booking, OPTIONS);
     expect(mail.html).toContain('Ruiz &lt;b&gt;');
     expect(mail.html).not.toContain('Ruiz <b>');
   });
 
   it('writes Spanish for a Spanish visitor', () => {
-    const mail = renderBookingConfirmation({ ...booking, locale: 'es' });
+    const mail = renderBookingConfirmation({ ...booking, locale: 'es' }, OPTIONS);
     expect(mail.subject).toBe('Tu reserva K7M2QX está confirmada');
     expect(mail.text).toContain('Código de reserva: K7M2QX');
     expect(mail.text).toContain('(adulto)');
+    expect(mail.text).toMatch(/AV32 BOG mié, 10 mar 2027,? 07:45 → MIA/);
+    expect(mail.text).toContain('Equipaje facturado adicional: Ida: 2 maletas');
+    expect(mail.html).toContain('<a href="https://viajes.example/user/my-journey">');
+  });
+
+  it("links to My Journey in the reader's language", () => {
+    expect(myJourneyUrl('http://localhost:3000', 'es')).toBe('http://localhost:3000/user/my-journey');
+    expect(myJourneyUrl('http://localhost:3000/', 'en')).toBe('http://localhost:3000/en/user/my-journey');
   });
 });

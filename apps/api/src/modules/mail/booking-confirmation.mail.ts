@@ -20,8 +20,11 @@ const WORDS = {
     totalPaid: 'Total pagado',
     charged: 'Cargo en tu tarjeta (USD)',
     card: 'Tarjeta',
+    bags: 'Equipaje facturado adicional',
+    bagCount: (n: number) => (n === 1 ? '1 maleta' : `${n} maletas`),
     types: { adult: 'adulto', child: 'niño', infant: 'infante' },
-    footer: 'Puedes consultar tu reserva en Mi viaje con el código y este correo electrónico.',
+    footer: 'Puedes consultar tu reserva en Mi viaje con el código y este correo electrónico:',
+    times: 'Horarios locales de cada aeropuerto.',
   },
   en: {
     subject: (ref: string) => `Your booking ${ref} is confirmed`,
@@ -34,14 +37,50 @@ const WORDS = {
     totalPaid: 'Total paid',
     charged: 'Charged to your card (USD)',
     card: 'Card',
+    bags: 'Extra checked bags',
+    bagCount: (n: number) => (n === 1 ? '1 bag' : `${n} bags`),
     types: { adult: 'adult', child: 'child', infant: 'infant' },
-    footer: 'You can find your booking in My Journey with the reference and this e-mail address.',
+    footer: 'You can find your booking in My Journey with the reference and this e-mail address:',
+    times: 'Times are local to each airport.',
   },
 } as const;
 
-/** The confirmation e-mail, Spanish or English: reference, travellers, itinerary, amounts. */
-export function renderBookingConfirmation(booking: Booking): Omit<MailMessage, 'to'> {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+};
+const DATE_FORMATS = {
+  es: new Intl.DateTimeFormat('es-419', DATE_OPTIONS),
+  en: new Intl.DateTimeFormat('en-US', DATE_OPTIONS),
+};
+
+/** A segment's local time ('2027-03-10T07:45:00', no offset) as the reader's words; read as UTC so it never shifts. */
+function formatLocalTime(localDateTime: string, locale: Booking['locale']): string {
+  const date = new Date(`${localDateTime.slice(0, 19)}Z`);
+  return Number.isNaN(date.getTime()) ? localDateTime : DATE_FORMATS[locale].format(date);
+}
+
+/** Where My Journey lives on the web app for this locale. */
+export function myJourneyUrl(webOrigin: string, locale: Booking['locale']): string {
+  return `${webOrigin.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}/user/my-journey`;
+}
+
+/**
+ * The confirmation e-mail, Spanish or English: reference, travellers, itinerary in local times,
+ * extra bags, amounts and the link to My Journey.
+ */
+export function renderBookingConfirmation(
+  booking: Booking,
+  options: { webOrigin: string },
+): Omit<MailMessage, 'to'> {
   const w = WORDS[booking.locale];
+  const link = myJourneyUrl(options.webOrigin, booking.locale);
   const money = (value: Booking['charged']) =>
     formatMoney(fromMoneyAmount(value), booking.locale, { currencyDisplay: 'code' });
   const travellers = booking.passenger.map(
@@ -51,9 +90,12 @@ export function renderBookingConfirmation(booking: Booking): Omit<MailMessage, '
     title: leg.journeyType === 'onward' ? w.onward : w.return,
     lines: leg.segments.map(
       (s) =>
-        `${s.carrierCode}${s.number} ${s.from} ${s.departureAt.replace('T', ' ').slice(0, 16)} → ${s.to} ${s.arrivalAt.replace('T', ' ').slice(0, 16)}`,
+        `${s.carrierCode}${s.number} ${s.from} ${formatLocalTime(s.departureAt, booking.locale)} → ${s.to} ${formatLocalTime(s.arrivalAt, booking.locale)}`,
     ),
   }));
+  const bags = booking.additionalServices.baggages
+    .filter((bag) => bag.quantity > 0)
+    .map((bag) => `${bag.journeyType === 'onward' ? w.onward : w.return}: ${w.bagCount(bag.quantity)}`);
   const card = booking.paymentInformation.transactions.find((t) => t.card)?.card;
   const cardText = card ? `${card.brand.toUpperCase()} •••• ${card.lastFour}` : '';
 
@@ -67,12 +109,15 @@ export function renderBookingConfirmation(booking: Booking): Omit<MailMessage, '
     '',
     `${w.itinerary}:`,
     ...legs.flatMap((leg) => [`${leg.title}:`, ...leg.lines.map((l) => `  ${l}`)]),
+    w.times,
+    ...(bags.length > 0 ? ['', `${w.bags}: ${bags.join(', ')}`] : []),
     '',
     `${w.totalPaid}: ${money(booking.totalPaid)}`,
     `${w.charged}: ${money(booking.charged)}`,
     ...(cardText ? [`${w.card}: ${cardText}`] : []),
     '',
     w.footer,
+    link,
   ].join('\n');
 
   const html = `<!doctype html><html lang="${booking.locale}"><body style="font-family:sans-serif">
@@ -82,9 +127,10 @@ export function renderBookingConfirmation(booking: Booking): Omit<MailMessage, '
 <ul>${travellers.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>
 <h2 style="font-size:16px">${escapeHtml(w.itinerary)}</h2>
 ${legs.map((leg) => `<h3 style="font-size:14px">${escapeHtml(leg.title)}</h3><ul>${leg.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`).join('\n')}
-<p>${escapeHtml(w.totalPaid)}: <strong>${escapeHtml(money(booking.totalPaid))}</strong><br>
+<p style="font-size:13px">${escapeHtml(w.times)}</p>
+${bags.length > 0 ? `<p>${escapeHtml(w.bags)}: ${escapeHtml(bags.join(', '))}</p>\n` : ''}<p>${escapeHtml(w.totalPaid)}: <strong>${escapeHtml(money(booking.totalPaid))}</strong><br>
 ${escapeHtml(w.charged)}: ${escapeHtml(money(booking.charged))}${cardText ? `<br>${escapeHtml(w.card)}: ${escapeHtml(cardText)}` : ''}</p>
-<p>${escapeHtml(w.footer)}</p>
+<p>${escapeHtml(w.footer)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 </body></html>`;
 
   return { subject: w.subject(booking.referenceId), text, html };
