@@ -1,5 +1,6 @@
 // Runs Lighthouse (mobile preset) against the built site on the home page and a results page and
-// prints the category scores, LCP, TBT, CLS and the JavaScript transferred (compressed).
+// prints the category scores, LCP, TBT, CLS and the JavaScript transferred (compressed), from the
+// median of LIGHTHOUSE_RUNS runs (3) per page.
 // Targets: performance ≥ 90, accessibility ≥ 95, home page JS < 170 KB compressed.
 // Run: npx tsx bench/lighthouse.bench.ts   (starts the site with scripts/start.mjs on spare ports)
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -74,6 +75,50 @@ function scriptKb(audits: Record<string, Audit>): number {
   return (script?.transferSize ?? 0) / 1024;
 }
 
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type Measured = {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+};
+
+/** One Lighthouse run; null (with the reason printed) when Lighthouse reports a runtime error. */
+async function measure(url: string, port: number): Promise<Measured | null> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr as unknown as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, Audit>;
+    runtimeError?: { code: string; message: string };
+  };
+  if (runtimeError || categories.performance?.score == null) {
+    console.warn(`Lighthouse run failed on ${url}: ${runtimeError?.code ?? 'no performance score'}`);
+    return null;
+  }
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    js: scriptKb(audits),
+  };
+}
+
 const server = startSite();
 const stop = () => {
   if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
@@ -94,32 +139,29 @@ try {
   let failed = false;
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      const { categories, audits } = result.lhr as unknown as {
-        categories: Record<string, { score: number | null }>;
-        audits: Record<string, Audit>;
-      };
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const js = scriptKb(audits);
+      // Scores move a few points between runs on a shared machine: report the median run.
+      const runs: Measured[] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+        const measured = await measure(page.url, chrome.port);
+        if (measured) runs.push(measured);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${page.url}`);
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)] as Measured;
       rows.push({
         page: page.name,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        seo: score('seo'),
-        'best-practices': score('best-practices'),
-        'LCP (ms)': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-        'TBT (ms)': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        'JS (KB, compressed)': Number(js.toFixed(1)),
+        runs: runs.map((run) => run.performance).join('/'),
+        performance: median.performance,
+        accessibility: median.accessibility,
+        seo: median.seo,
+        'best-practices': median.bestPractices,
+        'LCP (ms)': median.lcp,
+        'TBT (ms)': median.tbt,
+        CLS: median.cls,
+        'JS (KB, compressed)': Number(median.js.toFixed(1)),
       });
-      if (score('performance') < 90 || score('accessibility') < 95) failed = true;
-      if (page.name === 'home' && js >= JS_BUDGET_KB) failed = true;
+      if (median.performance < 90 || median.accessibility < 95) failed = true;
+      if (page.name === 'home' && median.js >= JS_BUDGET_KB) failed = true;
     }
   } finally {
     chrome.kill();
