@@ -15,7 +15,10 @@ import { useNonce } from './lib/nonce';
 import { useApiClient } from './lib/use-api-client';
 import { useLocale } from './lib/use-locale';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 /** Legacy `/es/...` URLs answer 301 before any loader runs, whatever route they would match. */
 function redirectLegacyPaths({ request }: { request: Request }) {

@@ -215,7 +215,8 @@ function ResultsBody({
       </aside>
       <section className="results-main" aria-labelledby="results-count">
         <div className="results-toolbar">
-          <p id="results-count" className="results-toolbar__count" aria-live="polite">
+          {/* A heading, so the offers' h3 follow an h2 on phones too, where the filters' h2 is in a drawer. */}
+          <h2 id="results-count" className="results-toolbar__count" aria-live="polite">
             {t('count', { count: data.total })}
             {hasActiveFilters(view.filters) && (
               <span className="results-toolbar__matching">
@@ -223,7 +224,7 @@ function ResultsBody({
                 · {t('matching', { shown: data.offers.length, matching: data.matching })}
               </span>
             )}
-          </p>
+          </h2>
           <div className="results-toolbar__controls">
             <FiltersDrawer activeCount={countActive(view.filters)} matching={data.matching}>
               {filters('drawer')}
