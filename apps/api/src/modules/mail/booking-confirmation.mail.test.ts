@@ -82,7 +82,8 @@ describe('renderBookingConfirmation', () => {
     expect(mail.text).toContain('Times are local to each airport.');
     expect(mail.text).toContain('Extra checked bags: Outbound: 2 bags');
     expect(mail.text).not.toContain('Return: 0');
-    expect(mail.text).toContain('https://viajes.example/en/user/my-journey');
+    expect(mail.text).toContain('https://viajes.example/en/user/my-journey?reference=K7M2QX');
+    expect(mail.text).not.toContain('?email');
     expect(mail.text).toMatch(/Total paid: COP\s1,850,000\.00/);
     expect(mail.text).toMatch(/Charged to your card \(USD\): USD\s474\.36/);
     expect(mail.text).toContain('VISA •••• 1111');
@@ -101,11 +102,15 @@ describe('renderBookingConfirmation', () => {
     expect(mail.text).toContain('(adulto)');
     expect(mail.text).toMatch(/AV32 BOG mié, 10 mar 2027,? 07:45 → MIA/);
     expect(mail.text).toContain('Equipaje facturado adicional: Ida: 2 maletas');
-    expect(mail.html).toContain('<a href="https://viajes.example/user/my-journey">');
+    expect(mail.html).toContain('<a href="https://viajes.example/user/my-journey?reference=K7M2QX">');
   });
 
   it("links to My Journey in the reader's language", () => {
-    expect(myJourneyUrl('http://localhost:3000', 'es')).toBe('http://localhost:3000/user/my-journey');
-    expect(myJourneyUrl('http://localhost:3000/', 'en')).toBe('http://localhost:3000/en/user/my-journey');
+    expect(myJourneyUrl('http://localhost:3000', 'es', 'K7M2QX')).toBe(
+      'http://localhost:3000/user/my-journey?reference=K7M2QX',
+    );
+    expect(myJourneyUrl('http://localhost:3000/', 'en', 'K7M2QX')).toBe(
+      'http://localhost:3000/en/user/my-journey?reference=K7M2QX',
+    );
   });
 });

@@ -66,9 +66,10 @@ function formatLocalTime(localDateTime: string, locale: Booking['locale']): stri
   return Number.isNaN(date.getTime()) ? localDateTime : DATE_FORMATS[locale].format(date);
 }
 
-/** Where My Journey lives on the web app for this locale. */
-export function myJourneyUrl(webOrigin: string, locale: Booking['locale']): string {
-  return `${webOrigin.replace(/\/+$/, '')}${locale === 'en' ? '/en' : ''}/user/my-journey`;
+/** My Journey on the web app for this locale, with the code filled in (never the e-mail address). */
+export function myJourneyUrl(webOrigin: string, locale: Booking['locale'], referenceId: string): string {
+  const path = `${locale === 'en' ? '/en' : ''}/user/my-journey`;
+  return `${webOrigin.replace(/\/+$/, '')}${path}?reference=${encodeURIComponent(referenceId)}`;
 }
 
 /**
@@ -80,7 +81,7 @@ export function renderBookingConfirmation(
   options: { webOrigin: string },
 ): Omit<MailMessage, 'to'> {
   const w = WORDS[booking.locale];
-  const link = myJourneyUrl(options.webOrigin, booking.locale);
+  const link = myJourneyUrl(options.webOrigin, booking.locale, booking.referenceId);
   const money = (value: Booking['charged']) =>
     formatMoney(fromMoneyAmount(value), booking.locale, { currencyDisplay: 'code' });
   const travellers = booking.passenger.map(

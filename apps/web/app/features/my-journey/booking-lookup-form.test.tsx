@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../lib/i18n';
-import { BookingLookupForm } from './booking-lookup-form';
+import { BookingLookupForm, readReferenceParam } from './booking-lookup-form';
 
 afterEach(() => {
   cleanup();
@@ -18,14 +18,14 @@ function answer(status: number, body: unknown) {
   return fetch;
 }
 
-function renderForm() {
+function renderForm(entry = '/user/my-journey') {
   const Stub = createRoutesStub([
     { path: '/user/my-journey', Component: BookingLookupForm },
     { path: '/user/my-journey/booking-detail', Component: () => <h1>Detalle</h1> },
   ]);
   render(
     <I18nextProvider i18n={getI18n('es')}>
-      <Stub initialEntries={['/user/my-journey']} />
+      <Stub initialEntries={[entry]} />
     </I18nextProvider>,
   );
 }
@@ -61,6 +61,19 @@ describe('BookingLookupForm', () => {
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ referenceId: 'K7QX2M', email: 'ana@example.com' });
     expect(sessionStorage.getItem('my-journey-booking')).toContain('K7QX2M');
+  });
+
+  it('fills in the code from the confirmation e-mail link', async () => {
+    answer(200, {});
+    renderForm('/user/my-journey?reference=k7qx2m');
+    expect((await screen.findByLabelText<HTMLInputElement>('Código de reserva')).value).toBe('K7QX2M');
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('');
+  });
+
+  it('ignores a reference parameter that is not a booking code', () => {
+    expect(readReferenceParam(new URLSearchParams('reference=<script>'))).toBe('');
+    expect(readReferenceParam(new URLSearchParams(`reference=${'A'.repeat(21)}`))).toBe('');
+    expect(readReferenceParam(new URLSearchParams(''))).toBe('');
   });
 
   it('asks for both fields before calling the API', async () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-client';
 import { localizePath } from '../../lib/locale';
 import { useApiClient } from '../../lib/use-api-client';
@@ -10,13 +10,23 @@ import { useMyJourneyTranslation } from './use-my-journey-translation';
 
 type LookupError = 'notFound' | 'tooMany' | 'failed';
 
-/** My Journey: booking code + e-mail → POST /user/booking/lookup → the detail page. */
+/** The code the confirmation e-mail puts in its link (?reference=K7QX2M), if it reads as one. */
+export function readReferenceParam(params: URLSearchParams): string {
+  const reference = (params.get('reference') ?? '').trim().toUpperCase();
+  return /^[A-Z0-9]{1,20}$/.test(reference) ? reference : '';
+}
+
+/**
+ * My Journey: booking code + e-mail → POST /user/booking/lookup → the detail page. The code comes
+ * filled in from the e-mail's link; the e-mail address never travels in a URL.
+ */
 export function BookingLookupForm() {
   const { t } = useMyJourneyTranslation();
   const locale = useLocale();
   const api = useApiClient();
   const navigate = useNavigate();
-  const [referenceId, setReferenceId] = useState('');
+  const [searchParams] = useSearchParams();
+  const [referenceId, setReferenceId] = useState(() => readReferenceParam(searchParams));
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
