@@ -179,8 +179,13 @@ export function computeFacets(
   views: readonly OfferView[],
   filters: OfferFilters = EMPTY_OFFER_FILTERS,
 ): OfferFacets {
-  const without = (facet: keyof OfferFilters) =>
-    filterOffers(views, { ...filters, [facet]: EMPTY_OFFER_FILTERS[facet] });
+  // A facet with nothing selected counts the offers every selection keeps: one pass serves them all.
+  const kept = filterOffers(views, filters);
+  const without = (facet: keyof OfferFilters) => {
+    const selected = filters[facet];
+    if (selected === false || (Array.isArray(selected) && selected.length === 0)) return kept;
+    return filterOffers(views, { ...filters, [facet]: EMPTY_OFFER_FILTERS[facet] });
+  };
   const airlineOrder = countBy(views, [], (v) => v.marketingCarrierCode)
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map((entry) => entry.value);

@@ -68,8 +68,9 @@ function formatLocalTime(localDateTime: string, locale: Booking['locale']): stri
 
 /** My Journey on the web app for this locale, with the code filled in (never the e-mail address). */
 export function myJourneyUrl(webOrigin: string, locale: Booking['locale'], referenceId: string): string {
-  const path = `${locale === 'en' ? '/en' : ''}/user/my-journey`;
-  return `${webOrigin.replace(/\/+$/, '')}${path}?reference=${encodeURIComponent(referenceId)}`;
+  const url = new URL(`${locale === 'en' ? '/en' : ''}/user/my-journey`, webOrigin);
+  url.searchParams.set('reference', referenceId);
+  return url.href;
 }
 
 /**

@@ -30,9 +30,7 @@ const DECIDED_STATUS_TEXT: Record<Exclude<SandboxOrderView['status'], 'pending'>
 
 /** The hosted payment page of the sandbox: plain HTML forms, no script (the CSP forbids inline code). */
 export function renderPaymentPage(order: SandboxOrderView): string {
-  const amount = formatMoney(moneyFromMinor(order.amount.amount, order.amount.currency), 'es', {
-    currencyDisplay: 'code',
-  });
+  const amount = formatMoney(moneyFromMinor(order.amount.amount, order.amount.currency), 'es');
   const key = encodeURIComponent(order.orderKey);
   const card = order.card
     ? `${escapeHtml(order.card.brand.toUpperCase())} •••• ${escapeHtml(order.card.lastFour)}`

@@ -20,11 +20,16 @@ export function isRetryableFailure(error: unknown): boolean {
   );
 }
 
+const FAILURE_LINKS = {
+  'my-journey': { path: '/user/my-journey', label: 'authorize.findBooking' },
+  summary: { path: '/booking/summary', label: 'authorize.back' },
+} as const;
+
 /**
  * Where a failure that will not be retried sends the visitor: when another tab already paid this
  * booking, to My Journey to find it; otherwise back to the trip summary to try again.
  */
-export function failureDestination(error: unknown): 'my-journey' | 'summary' {
+export function failureDestination(error: unknown): keyof typeof FAILURE_LINKS {
   return isApiError(error) && error.code === 'BOOKING_ALREADY_PAID' ? 'my-journey' : 'summary';
 }
 
@@ -48,7 +53,7 @@ export function PaymentReturnPage({ waiting = false }: { waiting?: boolean }) {
   const api = useApiClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [failed, setFailed] = useState<{ message: string; destination: 'my-journey' | 'summary' } | null>(
+  const [failed, setFailed] = useState<{ message: string; destination: keyof typeof FAILURE_LINKS } | null>(
     null,
   );
   const [attempt, setAttempt] = useState(0);
@@ -111,15 +116,12 @@ export function PaymentReturnPage({ waiting = false }: { waiting?: boolean }) {
       {failed ? (
         <div role="alert">
           <p>{failed.message}</p>
-          {failed.destination === 'my-journey' ? (
-            <Link className="button button--primary" to={localizePath('/user/my-journey', locale)}>
-              {t('authorize.findBooking')}
-            </Link>
-          ) : (
-            <Link className="button button--primary" to={localizePath('/booking/summary', locale)}>
-              {t('authorize.back')}
-            </Link>
-          )}
+          <Link
+            className="button button--primary"
+            to={localizePath(FAILURE_LINKS[failed.destination].path, locale)}
+          >
+            {t(FAILURE_LINKS[failed.destination].label)}
+          </Link>
         </div>
       ) : (
         <div role="status" className="payment-return__progress">
