@@ -39,6 +39,17 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+const DESKTOP = { ...devices['Desktop Chrome'], launchOptions };
+/** A small phone in Chromium: 375 px wide, touch, mobile viewport. */
+const PHONE_375 = {
+  ...devices['Pixel 5'],
+  viewport: { width: 375, height: 740 },
+  screen: { width: 375, height: 812 },
+  launchOptions,
+};
+const BOOKING_SPECS = 'booking*.spec.ts';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '*.spec.ts',
@@ -54,10 +65,24 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-      },
+      use: { ...DESKTOP },
+    },
+    // The booking funnel again: without script (a slow phone before it loads, or none at all) and on
+    // a 375 px phone. Only its spec: the rest of the site is covered by the desktop project.
+    {
+      name: 'chromium-no-js',
+      testMatch: BOOKING_SPECS,
+      use: { ...DESKTOP, javaScriptEnabled: false },
+    },
+    {
+      name: 'phone-375',
+      testMatch: BOOKING_SPECS,
+      use: { ...PHONE_375 },
+    },
+    {
+      name: 'phone-375-no-js',
+      testMatch: BOOKING_SPECS,
+      use: { ...PHONE_375, javaScriptEnabled: false },
     },
   ],
   webServer: {

@@ -2,7 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/contract',
+      'apps/api',
+      'apps/web',
+      // Tests of the repository's own tooling (biome.json's import boundaries).
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

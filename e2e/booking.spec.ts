@@ -1,39 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import {
   API_URL,
   chooseAirport,
   chooseRoundTripDates,
   expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsWithoutScript,
   isoDatePlus,
   waitForHydration,
 } from './support/journey';
 
-/** Home → search BOG-MIA round trip for 2 adults and 1 child → first offer → trip summary. */
-async function reachTripSummary(page: Page) {
-  await page.goto('/');
-  await waitForHydration(page);
-  await chooseAirport(page, 'Origen', 'Bogo', /Bogotá \(BOG\)/);
-  await chooseAirport(page, 'Destino', 'Miami', /Miami \(MIA\)/);
-  await chooseRoundTripDates(page, isoDatePlus(30), isoDatePlus(37));
-  await page.getByRole('button', { name: /^Pasajeros/ }).click();
-  await page.getByRole('button', { name: 'Añadir: Adultos' }).click();
-  await page.getByRole('button', { name: 'Añadir: Niños' }).click();
-  await page.getByRole('button', { name: 'Listo' }).click();
-  await expect(page.getByRole('button', { name: /^Pasajeros/ })).toContainText('3 pasajeros');
-  await page.getByRole('button', { name: 'Buscar vuelos' }).click();
-  await expect(page).toHaveURL(/\/bog-mia\/results\?/);
-  await expect(page.locator('.results-skeleton')).toHaveCount(0);
-  await page
-    .locator('article.offer-card')
-    .first()
-    .getByRole('button', { name: /^Seleccionar/ })
-    .click();
-  await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resumen del viaje' })).toBeVisible();
-  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
-}
+/**
+ * The booking funnel, run by the four projects of playwright.config.ts: with script and without
+ * (`javaScriptEnabled: false`), on a desktop and on a 375 px phone. Without script every step is a
+ * plain form and a server answer; with it the same page validates as the traveller types, saves in
+ * the background and tokenizes the card in the page.
+ */
 
-const TRAVELLERS = [
+type Traveller = { legend: string; first: string; last: string; gender: string; birth: string };
+
+const FAMILY: Traveller[] = [
   {
     legend: 'Pasajero 1 · Adulto',
     first: 'María José',
@@ -51,8 +36,8 @@ const TRAVELLERS = [
   },
 ];
 
-async function fillTravellers(page: Page) {
-  for (const [i, t] of TRAVELLERS.entries()) {
+async function fillTravellers(page: Page, travellers: Traveller[]) {
+  for (const [i, t] of travellers.entries()) {
     const group = page.getByRole('group', { name: t.legend });
     await group.getByLabel('Nombre', { exact: true }).fill(t.first);
     await group.getByLabel('Apellido', { exact: true }).fill(t.last);
@@ -62,6 +47,16 @@ async function fillTravellers(page: Page) {
     await group.getByLabel('Número de pasaporte o DNI', { exact: true }).fill(`PA12345${i}`);
     await group.getByLabel('Fecha de vencimiento', { exact: true }).fill(isoDatePlus(5 * 365));
   }
+}
+
+/** What only the booking session keeps (never the browser): document numbers and the cardholder. */
+async function expectDocumentsAndCardHolder(page: Page, travellers: Traveller[]) {
+  for (const [i, t] of travellers.entries()) {
+    await expect(
+      page.getByRole('group', { name: t.legend }).getByLabel('Número de pasaporte o DNI', { exact: true }),
+    ).toHaveValue(`PA12345${i}`);
+  }
+  await expect(page.getByLabel('Titular de la tarjeta', { exact: true })).toHaveValue('María José Pérez');
 }
 
 async function fillContactAndBilling(page: Page, email: string) {
@@ -74,42 +69,132 @@ async function fillContactAndBilling(page: Page, email: string) {
   await page.getByLabel('País', { exact: true }).selectOption('CO');
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Número de tarjeta', { exact: true }).fill(number);
+const cardExpiry = () => `12 / ${String((new Date().getFullYear() + 3) % 100)}`;
+
+const onGateway = (page: Page) =>
+  page.waitForURL((url) => url.href.startsWith(`${API_URL}/payment/sandbox/`), {
+    timeout: 30_000,
+    waitUntil: 'commit',
+  });
+
+/** A round trip BOG ⇄ MIA's results, opened by their URL (as a shared link or a slow phone would). */
+async function openResults(page: Page, travellers: { adults: number; children: number }, inDays: number) {
+  await page.goto(
+    `/bog-mia/results?tripType=2&dep=${isoDatePlus(inDays)}&ret=${isoDatePlus(inDays + 7)}&adults=${travellers.adults}&children=${travellers.children}&infants=0&cabin=ECONOMY&currency=USD`,
+  );
+}
+
+/** The first offer of the results: "Seleccionar" → the trip summary of that offer. */
+async function selectFirstOffer(page: Page) {
+  await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
   await page
-    .getByLabel('Vencimiento (MM / AA)', { exact: true })
-    .fill(`12 / ${String((new Date().getFullYear() + 3) % 100)}`);
-  await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel('Nombre en la tarjeta', { exact: true }).fill('MARIA J PEREZ');
-  await expect(page.getByText(/lista para pagar/)).toBeVisible({ timeout: 15_000 });
+    .getByRole('article', { name: /^Vuelo de / })
+    .first()
+    .getByRole('button', { name: /^Seleccionar/ })
+    .click();
+  // The supplier may price the offer differently from the search: the traveller goes on with it.
+  const accept = page.getByRole('button', { name: 'Continuar con el nuevo precio' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen del viaje' })).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
+  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
 }
 
-/** Pagar → the sandbox page on the API origin → the chosen button. */
-async function payOnSandbox(page: Page, button: 'Autorizar' | 'Cancelar') {
-  const pay = page.getByRole('button', { name: 'Pagar' });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await page.waitForURL((url) => url.href.startsWith(`${API_URL}/payment/sandbox/`), { timeout: 30_000 });
-  await page.getByRole('button', { name: button }).click();
+/** My Journey finds the booking by its code and e-mail. */
+async function findInMyJourney(page: Page, reference: string, email: string) {
+  await page.goto('/user/my-journey');
+  await page.getByLabel('Código de reserva', { exact: true }).fill(reference);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Buscar reserva' }).click();
+  await expect(page).toHaveURL(/\/user\/my-journey\/booking-detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu reserva' })).toBeVisible();
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
 }
 
-test.describe('booking', () => {
+test.describe('booking with script', () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'the journey without script is below');
+
+  /**
+   * Home → search BOG-MIA round trip for 2 adults and 1 child → first offer → trip summary. On the
+   * phone the search starts from the results' URL: the home page's search form has its own spec.
+   */
+  async function reachTripSummary(page: Page, isPhone: boolean) {
+    if (isPhone) {
+      await openResults(page, { adults: 2, children: 1 }, 30);
+      await waitForHydration(page);
+      await selectFirstOffer(page);
+      await waitForHydration(page);
+      return;
+    }
+    await page.goto('/');
+    await waitForHydration(page);
+    await chooseAirport(page, 'Origen', 'Bogo', /Bogotá \(BOG\)/);
+    await chooseAirport(page, 'Destino', 'Miami', /Miami \(MIA\)/);
+    await chooseRoundTripDates(page, isoDatePlus(30), isoDatePlus(37));
+    await page.getByRole('button', { name: /^Pasajeros/ }).click();
+    await page.getByRole('button', { name: 'Añadir: Adultos' }).click();
+    await page.getByRole('button', { name: 'Añadir: Niños' }).click();
+    await page.getByRole('button', { name: 'Listo' }).click();
+    await expect(page.getByRole('button', { name: /^Pasajeros/ })).toContainText('3 pasajeros');
+    await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+    await expect(page).toHaveURL(/\/bog-mia\/results\?/);
+    await selectFirstOffer(page);
+    await waitForHydration(page);
+  }
+
+  /** Types a card; by default waits until the gateway tokenized it, `immediately` presses on at once. */
+  async function fillCard(page: Page, number: string, { immediately = false } = {}) {
+    await page.getByLabel('Número de tarjeta', { exact: true }).fill(number);
+    await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
+    await page.getByLabel('CVC', { exact: true }).fill('123');
+    await page.getByLabel('Nombre en la tarjeta', { exact: true }).fill('MARIA J PEREZ');
+    if (!immediately) await expect(page.getByText(/lista para pagar/)).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** Pagar → the sandbox page on the API origin, which shows the card tokenized in the page → Autorizar. */
+  async function payOnSandbox(page: Page) {
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await onGateway(page);
+    await expect(page.getByText(/•••• \d{4}/)).toBeVisible();
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+  }
+
+  /** A background save of one section of the trip summary (the page's own action, on the web server), done. */
+  const isSaved = (section: string) => (response: Response) =>
+    response.ok() &&
+    response.request().method() === 'POST' &&
+    response.url().includes('/booking/summary') &&
+    (response.request().postData() ?? '').includes(`section=${section}`);
+
   test('books a round trip for 2 adults and a child with a bag each way, then finds it in My Journey', async ({
     page,
+    isMobile,
   }) => {
     test.setTimeout(180_000);
     const email = `ana.${Date.now()}@example.com`;
-    await reachTripSummary(page);
+    await reachTripSummary(page, isMobile);
     await expect(
       page.getByText('Los nombres deben coincidir exactamente con el pasaporte o documento de identidad'),
     ).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Tiempo para completar la reserva' })).toContainText(
       /0[78]:\d{2}/,
     );
-    await expect(page.getByRole('button', { name: 'Pagar' })).toBeDisabled();
 
-    await fillTravellers(page);
+    // Pagar on an empty form: every error shows and the focus goes to the first field in error.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const firstName = page
+      .getByRole('group', { name: 'Pasajero 1 · Adulto' })
+      .getByLabel('Nombre', { exact: true });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
+
+    const travellersSaved = page.waitForResponse(isSaved('travellers'));
+    const billingSaved = page.waitForResponse(isSaved('billing'));
+    await fillTravellers(page, FAMILY);
     await fillContactAndBilling(page, email);
+    // Errors clear as the fields are corrected, without a reload.
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
 
     // Bags: one each way; the server's totals come back into the breakdown.
     const bagsBefore = await page.getByTestId('breakdown-bags').textContent();
@@ -120,19 +205,21 @@ test.describe('booking', () => {
     await expect(page.getByTestId('breakdown-bags')).not.toHaveText(bagsBefore ?? '', { timeout: 10_000 });
     await expect(page.getByTestId('breakdown-fees')).not.toBeEmpty();
 
-    // A reload keeps what was typed (not the card).
+    // What was typed reached the booking session in the background: a reload shows it again.
+    await Promise.all([travellersSaved, billingSaved]);
     await page.reload();
     await waitForHydration(page);
     await expect(
       page.getByRole('group', { name: 'Pasajero 3 · Niño' }).getByLabel('Nombre', { exact: true }),
     ).toHaveValue('Lucía');
     await expect(page.getByTestId('bags-return')).toHaveText('1');
+    await expectDocumentsAndCardHolder(page, FAMILY);
 
     await fillCard(page, '4111 1111 1111 1111');
     await expectNoSeriousA11yViolations(page);
-    await payOnSandbox(page, 'Autorizar');
+    await payOnSandbox(page);
 
-    await expect(page).toHaveURL(/\/booking\/confirm$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Reserva confirmada' })).toBeVisible();
     const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^[A-Z0-9]{6}$/);
@@ -141,11 +228,14 @@ test.describe('booking', () => {
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
+    // The browser keeps nothing of the booking: no card, no document, no name.
     const stored = await page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     );
     expect(stored).not.toMatch(/4111\s?1111\s?1111\s?1111/);
     expect(stored).not.toContain('"123"');
+    expect(stored).not.toContain('PA12345');
+    expect(stored).not.toContain('María José');
 
     // My Journey: a wrong e-mail is not found; the right one shows the booking.
     await page.goto('/user/my-journey');
@@ -164,53 +254,128 @@ test.describe('booking', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a declined card keeps the typed travellers, and another card then books', async ({ page }) => {
+  test('a declined card keeps the travellers, another card books, and the return never books twice', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'chromium', 'the desktop project covers it');
     test.setTimeout(180_000);
-    await reachTripSummary(page);
-    await fillTravellers(page);
+    await reachTripSummary(page, false);
+    await fillTravellers(page, FAMILY);
     await fillContactAndBilling(page, `luis.${Date.now()}@example.com`);
     await fillCard(page, '4000 0000 0000 0002');
-    await payOnSandbox(page, 'Autorizar');
+    await payOnSandbox(page);
 
-    await expect(page).toHaveURL(/\/booking\/summary/, { timeout: 30_000 });
-    const dialog = page.getByRole('alertdialog', { name: 'Pago no aprobado' });
-    await expect(dialog).toContainText('Tu pago no fue aprobado');
-    await dialog.getByRole('button', { name: 'Entendido' }).click();
+    await expect(page).toHaveURL(/\/booking\/summary\?offerId=.*payment=declined/, { timeout: 30_000 });
+    await waitForHydration(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'Pago no aprobado' });
+    await expect(alert).toContainText('Tu pago no fue aprobado');
     await expect(
       page.getByRole('group', { name: 'Pasajero 1 · Adulto' }).getByLabel('Nombre', { exact: true }),
     ).toHaveValue('María José');
     await expect(page.getByLabel('Número de tarjeta', { exact: true })).toHaveValue('');
+    await expectDocumentsAndCardHolder(page, FAMILY);
 
-    await fillCard(page, '4111 1111 1111 1111');
-    await payOnSandbox(page, 'Autorizar');
-    await expect(page).toHaveURL(/\/booking\/confirm$/, { timeout: 30_000 });
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    // Pagar pressed while the new card is still being tokenized: the first click counts, and the
+    // button says so until the gateway's page opens (a second press does nothing).
+    await fillCard(page, '4111 1111 1111 1111', { immediately: true });
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page.getByRole('button', { name: 'Procesando…' })).toHaveAttribute('aria-disabled', 'true');
+    await onGateway(page);
+    await expect(page.getByText('•••• 1111')).toBeVisible();
+    const returned = page.waitForRequest((request) => request.url().includes('/booking/authorize?'));
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    const authorizeUrl = (await returned).url();
+    await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
+    const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+
+    // The gateway's return again (a reload, the back button, a second tab): the same booking.
+    await page.goto(authorizeUrl);
+    await expect(page).toHaveURL(/\/booking\/confirm\?/);
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+    await page.reload();
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
   });
+});
 
-  test('a payment return that cannot reach the API waits on /booking/waiting and books once it can', async ({
+test.describe('booking without script', () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, 'the journey with script is above');
+
+  const COUPLE = FAMILY.slice(0, 2);
+
+  test('books from the results to My Journey with plain forms, paying on the gateway page', async ({
     page,
+    browser,
   }) => {
-    test.setTimeout(180_000);
-    // The API is unreachable for the first two card/success calls (as if it were restarting).
-    let refused = 0;
-    await page.route('**/user/session/card/success', async (route) => {
-      if (refused < 2) {
-        refused += 1;
-        await route.abort('connectionrefused');
-        return;
-      }
-      await route.continue();
-    });
-    await reachTripSummary(page);
-    await fillTravellers(page);
-    await fillContactAndBilling(page, `rosa.${Date.now()}@example.com`);
-    await fillCard(page, '4111 1111 1111 1111');
-    await payOnSandbox(page, 'Autorizar');
+    test.setTimeout(120_000);
+    const email = `sol.${Date.now()}@example.com`;
+    await openResults(page, { adults: 2, children: 0 }, 40);
+    await selectFirstOffer(page);
+    await expect(page.getByText('Escribirás los datos de tu tarjeta en la página segura')).toBeVisible();
+    await expect(page.getByLabel('Número de tarjeta', { exact: true })).toHaveCount(0);
 
-    await expect(page).toHaveURL(/\/booking\/waiting\?.*orderKey=/, { timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Esperando la confirmación' })).toBeVisible();
-    await expect(page).toHaveURL(/\/booking\/confirm$/, { timeout: 60_000 });
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
-    expect(refused).toBe(2);
+    // Pagar on an empty form: the server answers the errors and the first field in error has the focus.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    const firstName = page
+      .getByRole('group', { name: 'Pasajero 1 · Adulto' })
+      .getByLabel('Nombre', { exact: true });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAccessibleDescription('Este campo es obligatorio');
+    await expect(page.getByText('Escribe un correo electrónico válido')).toHaveCount(0);
+    await expectNoSeriousA11yViolationsWithoutScript(page, browser);
+
+    await fillTravellers(page, COUPLE);
+    await fillContactAndBilling(page, email);
+
+    // A bag each way: the form goes to the server, which saves the bags and keeps what was typed.
+    const bagsBefore = await page.getByTestId('breakdown-bags').textContent();
+    await page.getByRole('button', { name: 'Añadir una maleta de ida' }).click();
+    await expect(page.getByTestId('bags-onward')).toHaveText('1');
+    await page.getByRole('button', { name: 'Añadir una maleta de regreso' }).click();
+    await expect(page.getByTestId('bags-return')).toHaveText('1');
+    await expect(page.getByTestId('breakdown-bags')).not.toHaveText(bagsBefore ?? '');
+    await expectDocumentsAndCardHolder(page, COUPLE);
+
+    // Pagar: the gateway's page asks for the card. A declined test card comes back to the summary.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await onGateway(page);
+    await expectNoSeriousA11yViolationsWithoutScript(page, browser);
+    await page.getByLabel('Número de tarjeta', { exact: true }).fill('4000 0000 0000 0002');
+    await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
+    await page.getByLabel('CVC', { exact: true }).fill('123');
+    await page.getByLabel('Titular de la tarjeta', { exact: true }).fill('MARIA J PEREZ');
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await expect(page).toHaveURL(/\/booking\/summary\?offerId=.*payment=declined/, { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Pago no aprobado' })).toBeVisible();
+    await expectDocumentsAndCardHolder(page, COUPLE);
+    await expect(page.getByTestId('bags-return')).toHaveText('1');
+
+    // Another card: a wrong number is named on the gateway's page, the right one books.
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await onGateway(page);
+    await page.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1112');
+    await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
+    await page.getByLabel('CVC', { exact: true }).fill('123');
+    await page.getByLabel('Titular de la tarjeta', { exact: true }).fill('MARIA J PEREZ');
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    const number = page.getByLabel('Número de tarjeta', { exact: true });
+    await expect(number).toBeFocused();
+    await expect(number).toHaveValue('');
+    await expect(page.getByText('Número de tarjeta de crédito no válido')).toBeVisible();
+    await number.fill('4111 1111 1111 1111');
+    await page.getByLabel('CVC', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+
+    await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva confirmada' })).toBeVisible();
+    const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+    await expect(page.getByText('Andrés Gómez · Adulto')).toBeVisible();
+    await expectNoSeriousA11yViolationsWithoutScript(page, browser);
+    // A reload of the confirmation shows the same booking: nothing is booked twice.
+    await page.reload();
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+
+    await findInMyJourney(page, reference, email);
   });
 });

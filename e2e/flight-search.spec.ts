@@ -14,11 +14,13 @@ async function readTotals(page: Page): Promise<number[]> {
 }
 
 function offerCards(page: Page) {
-  return page.locator('article.offer-card');
+  // Each offer is an article named after its carrier and price.
+  return page.getByRole('article', { name: /^Vuelo de / });
 }
 
 async function waitForResults(page: Page) {
-  await expect(page.locator('.results-skeleton')).toHaveCount(0);
+  // The skeleton's status text is gone once the offers are in.
+  await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
   await expect(offerCards(page).first()).toBeVisible();
 }
 
@@ -61,7 +63,11 @@ async function searchJourney(page: Page, mobile: boolean) {
   await expect(page).toHaveURL(
     new RegExp(`/bog-mia/results\\?tripType=2&dep=${departure}&ret=${ret}&adults=2`),
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Vuelos de BOG a MIA' })).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Vuelos de BOG a MIA' });
+  await expect(heading).toBeVisible();
+  // A new page after a client-side navigation: focus on its heading, its title announced.
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: await page.title() })).toHaveCount(1);
   await waitForResults(page);
   await expect(offerCards(page)).toHaveCount(10);
   await expect(page.getByRole('timer', { name: 'Tiempo para reservar a estos precios' })).toContainText(
@@ -73,6 +79,8 @@ async function searchJourney(page: Page, mobile: boolean) {
   let filters = await openFilters(page, mobile);
   await filters.getByRole('checkbox', { name: /^Directo/ }).click();
   await expect(page).toHaveURL(/stops=0/);
+  // The same page updated in place: focus stays on the filter.
+  await expect(filters.getByRole('checkbox', { name: /^Directo/ })).toBeFocused();
   await filters.getByRole('checkbox', { name: /^Avianca/ }).click();
   await expect(page).toHaveURL(/airline=AV/);
   await closeFilters(page, mobile);
@@ -83,7 +91,8 @@ async function searchJourney(page: Page, mobile: boolean) {
   for (let i = 0; i < count; i++) {
     const card = filtered.nth(i);
     await expect(card).toHaveAttribute('data-carrier', 'AV');
-    await expect(card.locator('.itinerary').first().locator('.itinerary__stops')).toHaveText('Directo');
+    // The outbound itinerary's stops come first in the card.
+    await expect(card.getByText(/^(Directo|\d+ escalas?)/).first()).toHaveText('Directo');
   }
 
   // Sorting: dearest first, then cheapest first.

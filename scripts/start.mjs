@@ -18,6 +18,9 @@ env.API_PUBLIC_URL ??= `http://localhost:${env.API_PORT}`;
 env.API_INTERNAL_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.WEB_ORIGIN ??= `http://localhost:${env.PORT}`;
 env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? 'data');
+// NODE_ENV=production marks a deployment, where the API requires PAYMENT_MAC_SECRET. Left unset,
+// `npm start` is a local run: production builds, and an API that generates its secret under DATA_DIR.
+const apiEnv = { NODE_ENV: env.NODE_ENV ?? 'development' };
 env.NODE_ENV ??= dev ? 'development' : 'production';
 
 /** Newest modification time under a folder, skipping generated and installed files. */
@@ -51,26 +54,28 @@ function build(workspace, label) {
 
 const apiEntry = path.join(root, 'apps/api/dist/server.js');
 const webEntry = path.join(root, 'apps/web/build/server/index.js');
+// Serves the web build (method guard, static files, React Router); see apps/web/server/web-server.mjs.
+const webServer = path.join(root, 'apps/web/server.mjs');
 
 if (!dev) {
-  if (needsBuild(apiEntry, ['apps/api/src', 'apps/api/drizzle', 'packages/domain/src']))
+  const packages = ['packages/domain/src', 'packages/contract/src'];
+  if (needsBuild(apiEntry, ['apps/api/src', 'apps/api/drizzle', ...packages]))
     build('@travel/api', 'the API');
-  if (needsBuild(webEntry, ['apps/web/app', 'packages/domain/src'])) build('@travel/web', 'the web app');
+  if (needsBuild(webEntry, ['apps/web/app', ...packages])) build('@travel/web', 'the web app');
 }
 
-/** A package's executable, from the workspace's own node_modules when npm did not hoist it. */
-const bin = (name, workspace = '.') =>
-  [path.join(root, workspace, 'node_modules/.bin', name), path.join(root, 'node_modules/.bin', name)].find(
-    (candidate) => fs.existsSync(candidate),
-  ) ?? name;
+/** An installed package's executable, or its bare name for the PATH to find. */
+function bin(name) {
+  const file = path.join(root, 'node_modules/.bin', name);
+  return fs.existsSync(file) ? file : name;
+}
 const processes = {
   api: dev
-    ? { command: bin('tsx'), args: ['watch', 'apps/api/src/server.ts'] }
-    : { command: process.execPath, args: [apiEntry] },
+    ? { command: bin('tsx'), args: ['watch', 'apps/api/src/server.ts'], env: apiEnv }
+    : { command: process.execPath, args: [apiEntry], env: apiEnv },
   web: dev
     ? { command: 'npm', args: ['run', 'dev', '-w', '@travel/web', '--', '--port', env.PORT] }
-    : // react-router-serve finds build/client relative to its working directory.
-      { command: bin('react-router-serve', 'apps/web'), args: [webEntry], cwd: 'apps/web' },
+    : { command: process.execPath, args: [webServer] },
 };
 
 const children = new Map();
@@ -96,8 +101,8 @@ function stopAll(code) {
 function start(name) {
   const spec = processes[name];
   const child = spawn(spec.command, spec.args, {
-    cwd: path.join(root, spec.cwd ?? '.'),
-    env,
+    cwd: root,
+    env: { ...env, ...spec.env },
     stdio: 'inherit',
   });
   children.set(name, child);

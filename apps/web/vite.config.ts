@@ -9,10 +9,11 @@ function callsZod(code: string, node: Node): boolean {
 }
 
 /**
- * The domain builds its zod schemas at module level (`export const XSchema = z.object(...)`). They have
- * no side effects, but a bundler cannot know it, so every page would ship zod for schemas the browser
- * never uses. Wrapping each such initializer in a pure IIFE lets Rollup drop the unused ones, and zod
- * with them. Only the browser build needs it; the server keeps the code as written.
+ * The domain and the contract build their zod schemas at module level (`export const XSchema =
+ * z.object(...)`). They have no side effects, but a bundler cannot know it, so every page would ship
+ * zod for schemas the browser never uses. Wrapping each such initializer in a pure IIFE lets Rollup
+ * drop the unused ones, and zod with them. Only the browser build needs it; the server keeps the code
+ * as written.
  */
 function pureDomainSchemas(): Plugin {
   return {
@@ -20,7 +21,7 @@ function pureDomainSchemas(): Plugin {
     enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!/packages\/domain\/src\/.*\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
+      if (!/packages\/(domain|contract)\/src\/.*\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
       const program = this.parse(code) as unknown as { body: Node[] };
       const inits: Node[] = [];
       for (const statement of program.body) {

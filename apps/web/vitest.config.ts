@@ -5,7 +5,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // Above the setup's 10 s wait for elements, so a slow find fails with its own message.
+    testTimeout: 30_000,
   },
 });

@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// CI runs every project's tests at once on two cores, where a lazily loaded widget (the airport
+// combobox, the calendar) can take more than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 10_000 });
+
 // jsdom lacks CSS.escape, which React Aria's popovers use; a minimal stand-in for the tests.
 const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
 css.escape ??= (value: string) => value.replace(/([^\w-])/g, '\\$1');

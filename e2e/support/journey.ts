@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 /** The API as the browser reaches it in this run (playwright.config.ts sets it). */
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4100';
@@ -33,6 +33,25 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * The same check for a page shown without script, where axe (a script) cannot run: the page's HTML,
+ * as the server sent it and with its own styles, is copied into a page that runs axe and nothing else.
+ */
+export async function expectNoSeriousA11yViolationsWithoutScript(page: Page, browser: Browser) {
+  const html = await page.content();
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const copy = await context.newPage();
+  try {
+    // The page's own scripts stay out: what is checked is what a visitor without script gets.
+    await copy.route('**/*.js', (route) => route.abort());
+    const base = `<base href="${new URL(page.url()).origin}/">`;
+    await copy.setContent(html.replace(/<head>/i, `<head>${base}`), { waitUntil: 'load' });
+    await expectNoSeriousA11yViolations(copy);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Types into the Origen/Destino combobox and picks the suggestion, as a visitor would. */

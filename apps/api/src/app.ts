@@ -1,77 +1,103 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEV_PAYMENT_MAC_SECRET } from './config.ts';
-import { createExchangeRatesRepository } from './currency/exchange-rates.repository.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { airRoutes } from './modules/air/air.routes.ts';
-import { createAirService } from './modules/air/air.service.ts';
-import { createAirportsRepository } from './modules/airports/airports.repository.ts';
-import { airportsRoutes } from './modules/airports/airports.routes.ts';
-import { createAirportsService } from './modules/airports/airports.service.ts';
-import { createBookingSessionRepository } from './modules/booking-session/booking-session.repository.ts';
-import { bookingSessionRoutes } from './modules/booking-session/booking-session.routes.ts';
-import { createBookingSessionService } from './modules/booking-session/booking-session.service.ts';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { createBookingsService } from './modules/bookings/bookings.service.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { createContactService } from './modules/contact/contact.service.ts';
-import { flightOrdersRoutes } from './modules/flight-orders/flight-orders.routes.ts';
-import {
-  createFlightOrdersService,
-  findSupplierOrderCreator,
-} from './modules/flight-orders/flight-orders.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
-import { createPaymentRepository } from './modules/payment/payment.repository.ts';
-import { paymentRoutes } from './modules/payment/payment.routes.ts';
-import { createPaymentService } from './modules/payment/payment.service.ts';
-import { paymentSandboxRoutes } from './modules/payment-sandbox/payment-sandbox.routes.ts';
-import { createSearchRequestsRepository } from './modules/search-requests/search-requests.repository.ts';
-import { searchRequestsRoutes } from './modules/search-requests/search-requests.routes.ts';
-import { createSearchRequestsService } from './modules/search-requests/search-requests.service.ts';
-import { createVisitorRepository } from './modules/visitor/visitor.repository.ts';
-import { visitorRoutes } from './modules/visitor/visitor.routes.ts';
-import { createVisitorService } from './modules/visitor/visitor.service.ts';
+import { createAirportsRepository } from './airports/airports.repository.ts';
+import { airportsRoutes } from './airports/airports.routes.ts';
+import { createAirportsService } from './airports/airports.service.ts';
+import { createBookingSessionRepository } from './checkout/booking-session.repository.ts';
+import { bookingSessionRoutes } from './checkout/booking-session.routes.ts';
+import { createBookingSessionService } from './checkout/booking-session.service.ts';
+import { bookingsRoutes } from './checkout/bookings.routes.ts';
+import { createBookingsService } from './checkout/bookings.service.ts';
+import { createPaymentAttemptsRepository } from './checkout/payment-attempts.repository.ts';
+import { createPaymentReturnService } from './checkout/payment-return.service.ts';
+import { paymentStartRoutes } from './checkout/payment-start.routes.ts';
+import { createPaymentStartService } from './checkout/payment-start.service.ts';
+import { createProductLines } from './checkout/product-lines.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { createContactService } from './contact/contact.service.ts';
+import { airRoutes } from './flights/air.routes.ts';
+import { createAirService } from './flights/air.service.ts';
+import { flightOrdersRoutes } from './flights/flight-orders.routes.ts';
+import { createFlightOrdersService, findSupplierOrderCreator } from './flights/flight-orders.service.ts';
+import { createFlightProductLine } from './flights/flight-product-line.ts';
+import { createSearchRequestsRepository } from './flights/search-requests.repository.ts';
+import { searchRequestsRoutes } from './flights/search-requests.routes.ts';
+import { createSearchRequestsService } from './flights/search-requests.service.ts';
+import type { FlightSupplier } from './flights/supplier/flight-supplier.port.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { createPaymentReturnCheck } from './payments/payment-return-check.ts';
+import { paymentSandboxRoutes } from './payments/sandbox/payment-sandbox.routes.ts';
+import { createSandboxPaymentRepository } from './payments/sandbox/sandbox-payment.repository.ts';
+import { createSandboxPaymentGateway } from './payments/sandbox/sandbox-payment-gateway.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { createExchangeRatesRepository } from './platform/currency/exchange-rates.repository.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { cryptoIds, type Ids } from './platform/ids.ts';
+import type { Mailer } from './platform/outbox/mailer.port.ts';
+import { createOutboxRepository } from './platform/outbox/outbox.repository.ts';
+import { createOutboxWorker } from './platform/outbox/outbox-worker.ts';
+import { agentIdGuardPlugin } from './plugins/agent-id-guard.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
-import { frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.ts';
+import { clientErrors, frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.ts';
 import { securityPlugin } from './plugins/security.ts';
-import type { Clock, FlightSupplier } from './providers/flight-supplier/flight-supplier.port.ts';
-import type { IpGeolocation } from './providers/ip-geolocation/ip-geolocation.port.ts';
-import { createSandboxPaymentRepository } from './providers/payment-gateway/sandbox-payment.repository.ts';
-import {
-  createSandboxPaymentGateway,
-  type RandomBytes,
-} from './providers/payment-gateway/sandbox-payment-gateway.ts';
+import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
+import { createAgentIds } from './visitor/agent-id.ts';
+import type { IpGeolocation } from './visitor/ip-geolocation.port.ts';
+import { createVisitorRepository } from './visitor/visitor.repository.ts';
+import { visitorRoutes } from './visitor/visitor.routes.ts';
+import { createVisitorService } from './visitor/visitor.service.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
+  /** The flight supplier port: built-in inventory or Amadeus (select-flight-supplier.ts). */
   supplier: FlightSupplier;
-  clock: Clock;
+  /** The time every service reads: the machine's by default, a test's own in tests. */
+  clock?: Clock;
+  /** Where every id and random token comes from: crypto by default. */
+  ids?: Ids;
+  /** IP to country (the geoip-country database: visitor/geoip-country-geolocation.ts). */
   geolocation: IpGeolocation;
+  /**
+   * Where the outbox's mails go (nodemailer: .eml files or SMTP). Given, the app runs an outbox
+   * worker from listen to close; without one (tests), mails stay queued for a worker of their own.
+   */
+  mailer?: Mailer;
   webOrigin: string;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client. */
   trustProxy?: boolean | string;
   /** Where browsers reach the API (payment page and baggage links); default http://localhost:4000. */
   apiPublicUrl?: string;
-  /** PAYMENT_MAC_SECRET: signs and checks the payment return; a development default otherwise. */
-  paymentMacSecret?: string;
+  /**
+   * PAYMENT_MAC_SECRET: signs and checks the payment return, and keys the visitor ids the API issues
+   * (no default: see load-payment-mac-secret.ts).
+   */
+  paymentMacSecret: string;
   /** Where contact and enquiry forms are delivered. */
   contactInbox?: string;
-  /** Source of random bytes for tokens, cart ids and references (crypto by default). */
-  random?: RandomBytes;
   logger?: FastifyServerOptions['logger'];
+  /** Limits on slow clients; DEFAULT_SERVER_TIMEOUTS for those not given. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
-/** The one composition root: every module and provider is wired here, by hand. */
+/**
+ * The one composition root (ARCHITECTURE §7): every port is chosen here (clock, ids, flight supplier,
+ * payment gateway, mailer, geolocation, the product lines checkout sells) and every slice is wired by
+ * hand. Checkout never imports a product: it gets the registry of lines built here.
+ */
 export async function buildApp(deps: AppDeps) {
+  const clock = deps.clock ?? systemClock;
+  const ids = deps.ids ?? cryptoIds;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 256 * 1024,
     trustProxy: deps.trustProxy ?? false,
+    ...serverTimeoutOptions(deps.timeouts),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,18 +105,60 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(problemDetailsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, {
     webOrigin: deps.webOrigin,
     rateLimitStore: createPostgresRateLimitStore(deps.database.db),
   });
+  const agentIds = createAgentIds(deps.paymentMacSecret, ids);
+  await app.register(cookie);
+  // Before the routes and the OpenAPI document, so both see the 403 it adds.
+  await app.register(agentIdGuardPlugin, { isIssued: agentIds.isIssued });
   await app.register(openapiPlugin);
 
   const { db } = deps.database;
-  await app.register(healthRoutes(deps.database));
-  const airports = createAirportsRepository(db);
+  const apiPublicUrl = deps.apiPublicUrl ?? 'http://localhost:4000';
+
+  // Platform and payments: the ports every slice shares.
   const rates = createExchangeRatesRepository(db);
+  const airports = createAirportsRepository(db);
+  const gateway = createSandboxPaymentGateway({
+    repository: createSandboxPaymentRepository(db),
+    clock,
+    ids,
+    macSecret: deps.paymentMacSecret,
+    apiPublicUrl,
+    webOrigin: deps.webOrigin,
+  });
+
+  // Flights, and the flight line checkout sells.
+  const air = createAirService({ supplier: deps.supplier, airports, rates, clock });
+  const createSupplierOrder = findSupplierOrderCreator(deps.supplier);
+  const flightOrders = createFlightOrdersService({
+    db,
+    clock,
+    ids,
+    supplierName: createSupplierOrder ? 'supplier' : 'builtin',
+    createSupplierOrder,
+  });
+  const lines = createProductLines([createFlightProductLine({ air, flightOrders })]);
+
+  // Checkout: the cart, the payment start and return, the booking.
+  const sessions = createBookingSessionRepository(db);
+  const payments = createPaymentAttemptsRepository(db);
+  const bookings = createBookingsService({ db, lines, gateway, clock, ids, webOrigin: deps.webOrigin });
+  const paymentReturn = createPaymentReturnService({
+    sessions,
+    payments,
+    bookings,
+    returns: createPaymentReturnCheck({ macSecret: deps.paymentMacSecret, gateway }),
+    gateway,
+    clock,
+  });
+
+  // Registered in the order the OpenAPI document lists them.
+  await app.register(healthRoutes(deps.database));
   await app.register(airportsRoutes(createAirportsService({ repository: airports })));
-  const air = createAirService({ supplier: deps.supplier, airports, rates, clock: deps.clock });
   await app.register(airRoutes(air));
   await app.register(
     visitorRoutes(
@@ -98,77 +166,52 @@ export async function buildApp(deps: AppDeps) {
         visitors: createVisitorRepository(db),
         airports,
         geolocation: deps.geolocation,
+        agentIds,
       }),
+      { apiPublicUrl },
     ),
   );
-  const apiPublicUrl = deps.apiPublicUrl ?? 'http://localhost:4000';
-  const random = deps.random ?? ((size: number) => randomBytes(size));
-  const gateway = createSandboxPaymentGateway({
-    repository: createSandboxPaymentRepository(db),
-    clock: deps.clock,
-    random,
-    macSecret: deps.paymentMacSecret ?? DEV_PAYMENT_MAC_SECRET,
-    apiPublicUrl,
-    webOrigin: deps.webOrigin,
-  });
   await app.register(
     bookingSessionRoutes(
-      createBookingSessionService({
-        sessions: createBookingSessionRepository(db),
-        air,
-        gateway,
-        rates,
-        clock: deps.clock,
-        apiPublicUrl,
-      }),
+      createBookingSessionService({ sessions, lines, gateway, rates, clock, ids, apiPublicUrl }),
     ),
   );
   await app.register(paymentSandboxRoutes(gateway, { webOrigin: deps.webOrigin }));
   await app.register(
-    paymentRoutes(
-      createPaymentService({
-        sessions: createBookingSessionRepository(db),
-        payments: createPaymentRepository(db),
-        gateway,
-        clock: deps.clock,
-        random,
-      }),
-    ),
+    paymentStartRoutes(createPaymentStartService({ sessions, payments, lines, gateway, clock, ids })),
   );
-  const createSupplierOrder = findSupplierOrderCreator(deps.supplier);
-  const flightOrders = createFlightOrdersService({
-    db,
-    clock: deps.clock,
-    random,
-    supplierName: createSupplierOrder ? 'supplier' : 'builtin',
-    createSupplierOrder,
-  });
-  await app.register(flightOrdersRoutes(flightOrders));
   await app.register(
-    bookingsRoutes(
-      createBookingsService({
-        db,
-        gateway,
-        flightOrders,
-        clock: deps.clock,
-        random,
-        webOrigin: deps.webOrigin,
-      }),
-    ),
+    flightOrdersRoutes({
+      settlePaidBooking: bookings.settleForSession,
+      findOrderForSession: flightOrders.findForSession,
+    }),
   );
+  await app.register(bookingsRoutes({ paymentReturn, bookings }));
   await app.register(
     searchRequestsRoutes(createSearchRequestsService({ repository: createSearchRequestsRepository(db) })),
   );
+  const outbox = createOutboxRepository(db);
   await app.register(
     contactRoutes(
       createContactService({
-        outbox: createOutboxRepository(db),
-        clock: deps.clock,
+        outbox,
+        clock,
         inbox: deps.contactInbox ?? 'contacto@viajes.example',
-        newId: () => randomUUID(),
+        ids,
       }),
     ),
   );
+
+  // Mail leaves through the outbox: every replica runs a worker; rows are claimed with SKIP LOCKED.
+  const { mailer } = deps;
+  if (mailer) {
+    const worker = createOutboxWorker({ outbox, mailer, clock, logger: app.log });
+    app.addHook('onListen', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      mailer.close?.();
+    });
+  }
 
   await app.ready();
   return app;

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadApiConfig } from './config.ts';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 describe('loadApiConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -83,5 +88,51 @@ describe('loadApiConfig', () => {
     expect(loadApiConfig({}).TRUST_PROXY).toBe(false);
     expect(loadApiConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadApiConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+  });
+
+  describe('PAYMENT_MAC_SECRET', () => {
+    const ownSecret = randomBytes(32).toString('hex');
+    const production = (secret?: string) =>
+      loadApiConfig({
+        NODE_ENV: 'production',
+        ...(secret === undefined ? {} : { PAYMENT_MAC_SECRET: secret }),
+      });
+
+    it('has no default: unset outside production, the API generates its own', () => {
+      expect(loadApiConfig({}).PAYMENT_MAC_SECRET).toBeUndefined();
+      expect(loadApiConfig({ NODE_ENV: 'test' }).PAYMENT_MAC_SECRET).toBeUndefined();
+    });
+
+    it('reads a secret of 32 bytes or more', () => {
+      expect(production(ownSecret).PAYMENT_MAC_SECRET).toBe(ownSecret);
+      expect(loadApiConfig({ PAYMENT_MAC_SECRET: ownSecret }).PAYMENT_MAC_SECRET).toBe(ownSecret);
+    });
+
+    it('refuses to start in production without one, naming the variable', () => {
+      expect(() => production()).toThrow(ConfigError);
+      expect(() => production()).toThrow(/- PAYMENT_MAC_SECRET: is required when NODE_ENV=production/);
+      expect(() => production('')).toThrow(/- PAYMENT_MAC_SECRET: is required/);
+    });
+
+    it('refuses a secret shorter than 32 bytes', () => {
+      expect(() => production('x'.repeat(31))).toThrow(/- PAYMENT_MAC_SECRET: must be at least 32 bytes/);
+      expect(() => loadApiConfig({ PAYMENT_MAC_SECRET: 'sixteen-chars-ok' })).toThrow(/PAYMENT_MAC_SECRET/);
+    });
+
+    it.each(['dev-only-payment-mac-secret-change-me', 'test-payment-mac-secret-0123456789'])(
+      'refuses the formerly published value %s, in production and elsewhere',
+      (secret) => {
+        expect(() => production(secret)).toThrow(
+          /- PAYMENT_MAC_SECRET: is a value published in the repository/,
+        );
+        expect(() => loadApiConfig({ PAYMENT_MAC_SECRET: secret })).toThrow(ConfigError);
+      },
+    );
+
+    it('is written with no value in .env.example, where anyone could copy it', () => {
+      const example = fs.readFileSync(path.join(repositoryRoot, '.env.example'), 'utf8');
+      expect(example).toMatch(/^# PAYMENT_MAC_SECRET=$/m);
+      expect(example).not.toMatch(/^\s*#?\s*PAYMENT_MAC_SECRET=\S/m);
+    });
   });
 });

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Development default only: set PAYMENT_MAC_SECRET in any shared or production deployment. */
-export const DEV_PAYMENT_MAC_SECRET = 'dev-only-payment-mac-secret-change-me';
+/**
+ * SHA-256 digests of the payment MAC secrets once written in this repository (the old development
+ * default and test value): anyone can forge a paid return with them, so they are refused everywhere.
+ * Kept as digests so the repository no longer carries the values themselves.
+ */
+const PUBLISHED_PAYMENT_MAC_SECRET_DIGESTS: ReadonlySet<string> = new Set([
+  '241b629d83523c4ffc00613b6aa680b8e29d7372cd986a5b72df5a32fe18898d',
+  '2a91ddca9aa4965e7b1e581ca7756efe162c08eac4d853b36c85d8b2d8662288',
+]);
+const isPublishedSecret = (value: string) =>
+  PUBLISHED_PAYMENT_MAC_SECRET_DIGESTS.has(createHash('sha256').update(value).digest('hex'));
 
 const portSchema = z.coerce.number().int().min(1).max(65_535);
 
@@ -35,8 +45,18 @@ export const ApiConfigSchema = z.object({
       if (value === 'true') return true;
       return value;
     }),
-  /** Shared secret of the payment gateway: signs (sandbox) and checks (API) the return MAC. */
-  PAYMENT_MAC_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_PAYMENT_MAC_SECRET),
+  /**
+   * Shared secret of the payment gateway: signs (sandbox) and checks (API) the return MAC. Required in
+   * production; elsewhere, when unset, the API generates one under DATA_DIR (load-payment-mac-secret.ts).
+   */
+  PAYMENT_MAC_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (openssl rand -hex 32)')
+    .refine(
+      (value) => !isPublishedSecret(value),
+      'is a value published in the repository: set your own (openssl rand -hex 32)',
+    )
+    .optional(),
   /** SMTP server for mail (smtp://user:pass@host:587); unset: .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -61,6 +81,13 @@ export type ApiConfig = z.infer<typeof ApiConfigSchema> & { dataDir: string };
 
 /** Rules across variables; each message names the variable to set. */
 const ApiConfigRulesSchema = ApiConfigSchema.superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && config.PAYMENT_MAC_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_MAC_SECRET'],
+      message: 'is required when NODE_ENV=production (openssl rand -hex 32)',
+    });
+  }
   if (config.FLIGHT_SUPPLIER !== 'amadeus') return;
   for (const name of ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET'] as const) {
     if (!config[name]) {

@@ -6,14 +6,17 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors: ProblemFieldError[] | undefined;
+  /** The booking reference the problem is about, shown to the traveller (never secret). */
+  readonly reference: string | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { detail?: string; errors?: ProblemFieldError[]; cause?: unknown } = {},
+    options: { detail?: string; errors?: ProblemFieldError[]; reference?: string; cause?: unknown } = {},
   ) {
     super(options.detail ?? ERROR_CATALOGUE[code].en, { cause: options.cause });
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.errors = options.errors;
+    this.reference = options.reference;
   }
 }

@@ -1,26 +1,25 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, DEV_PAYMENT_MAC_SECRET, loadApiConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { ConfigError, loadApiConfig } from './config.ts';
+import { selectFlightSupplier } from './flights/supplier/select-flight-supplier.ts';
+import { loadPaymentMacSecret } from './load-payment-mac-secret.ts';
 import { createLoggerOptions } from './logger.ts';
-import { createOutboxRepository } from './modules/mail/outbox.repository.ts';
-import { createOutboxWorker } from './modules/mail/outbox-worker.ts';
-import { selectFlightSupplier } from './providers/flight-supplier/select-flight-supplier.ts';
-import { createGeoipCountryGeolocation } from './providers/ip-geolocation/geoip-country-geolocation.ts';
-import { createFileMailer, createSmtpMailer } from './providers/mailer/nodemailer-mailer.ts';
-import { loadReferenceData } from './reference-data/reference-data.loader.ts';
+import { systemClock } from './platform/clock.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { seedDatabase } from './platform/db/seed.ts';
+import { createFileMailer, createSmtpMailer } from './platform/outbox/nodemailer-mailer.ts';
+import { loadReferenceData } from './platform/reference-data/reference-data.loader.ts';
+import { createGeoipCountryGeolocation } from './visitor/geoip-country-geolocation.ts';
 
 async function main() {
-  let config: ReturnType<typeof loadApiConfig>;
-  try {
-    config = loadApiConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+  const config = loadApiConfig();
+  // Unset outside production (the config refuses it unset in production): generated once into DATA_DIR.
+  let paymentMacSecret = config.PAYMENT_MAC_SECRET;
+  let secretNote: string | undefined;
+  if (paymentMacSecret === undefined) {
+    const loaded = await loadPaymentMacSecret(config.dataDir);
+    paymentMacSecret = loaded.secret;
+    secretNote = `PAYMENT_MAC_SECRET is unset: using the secret ${loaded.created ? 'generated into' : 'in'} ${loaded.file}`;
   }
 
   const database = await openDatabase(
@@ -35,43 +34,34 @@ async function main() {
   await database.migrate();
   const referenceData = await loadReferenceData();
   const seeded = await seedDatabase(database.db, referenceData);
-  const clock = { now: () => new Date() };
+  // The configuration picks the adapters; buildApp, the composition root, wires them into every slice.
+  const clock = systemClock;
   const supplier = selectFlightSupplier(config, { referenceData, clock });
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createFileMailer({ directory: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM, clock });
 
   const app = await buildApp({
     database,
     supplier,
     clock,
     geolocation: createGeoipCountryGeolocation(),
+    mailer,
     webOrigin: config.WEB_ORIGIN,
     trustProxy: config.TRUST_PROXY,
     apiPublicUrl: config.API_PUBLIC_URL,
-    paymentMacSecret: config.PAYMENT_MAC_SECRET,
+    paymentMacSecret,
     contactInbox: config.CONTACT_INBOX,
     logger: createLoggerOptions(config.LOG_LEVEL),
   });
-  if (config.PAYMENT_MAC_SECRET === DEV_PAYMENT_MAC_SECRET && config.NODE_ENV === 'production') {
-    app.log.warn('PAYMENT_MAC_SECRET is the development default: set a secret of your own');
-  }
-
-  // Mail leaves through the outbox: every replica runs a worker; rows are claimed with SKIP LOCKED.
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createFileMailer({ directory: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
-  const outboxWorker = createOutboxWorker({
-    outbox: createOutboxRepository(database.db),
-    mailer,
-    clock,
-    logger: app.log,
-  });
+  if (secretNote) app.log.info(secretNote);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await outboxWorker.stop();
-    mailer.close?.();
+    // Closing the app stops its outbox worker and the mailer too.
     await app.close();
     await database.close();
     process.exit(0);
@@ -80,13 +70,14 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
-  outboxWorker.start();
   app.log.info(
     `API ready on ${config.API_PUBLIC_URL} (database: ${database.engine}${seeded.reloaded ? ', reference data loaded' : ''})`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error('API failed to start:', error);
+  // A configuration mistake is explained in a line of its own, without a stack.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('API failed to start:', error);
   process.exit(1);
 });

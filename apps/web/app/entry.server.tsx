@@ -10,12 +10,21 @@ import { loadWebEnvOrExit } from './lib/env.server';
 import { NonceProvider } from './lib/nonce';
 import { buildSecurityHeaders } from './lib/security-headers';
 
-// Evaluated when react-router-serve imports the build: a bad variable stops the process at start,
+// Evaluated when server.mjs imports the build: a bad variable stops the process at start,
 // not on the first request.
 const env = loadWebEnvOrExit();
 const apiOrigin = new URL(env.apiPublicUrl).origin;
 
 export const streamTimeout = 5_000;
+
+/**
+ * Single-fetch answers (`/page.data`, what client navigations and fetchers load) are served as
+ * `text/x-script`; a browser must never sniff them into something else.
+ */
+export function handleDataRequest(response: Response) {
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -23,16 +32,16 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  // https://httpwg.org/specs/rfc9110.html#HEAD
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
   const nonce = randomBytes(16).toString('base64');
   const https =
     new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   for (const [name, value] of Object.entries(buildSecurityHeaders({ nonce, apiOrigin, https }))) {
     responseHeaders.set(name, value);
+  }
+
+  // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would get, without the body.
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
   return new Promise<Response>((resolve, reject) => {
@@ -54,6 +63,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary larger than this (12.8 kB by default) and shows
+        // it with an inline script: without script a page of offers would stay a skeleton. What is
+        // ready goes in place; only what is still loading streams (to pages whose script runs).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -3,21 +3,24 @@ import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
+// Imported first, so the global rules come before every module's in the root stylesheet, as the
+// modules' rules of equal weight (outline: none on a focused dialog) expect.
+import './app.css';
+import './features/booking/booking.css';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
 import { startVisitorSession } from './features/visitor/visitor-startup';
 import { SiteChrome } from './layouts/site-chrome';
 import { getWebEnv } from './lib/env.server';
-import { getIntlLocale } from './lib/format-date';
 import { getI18n } from './lib/i18n';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
+import { getIntlLocale } from './lib/locale';
 import { useNonce } from './lib/nonce';
+import { RouteAnnouncer } from './lib/route-announcer';
 import { useApiClient } from './lib/use-api-client';
 import { useLocale } from './lib/use-locale';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 /** Legacy `/es/...` URLs answer 301 before any loader runs, whatever route they would match. */
@@ -56,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={getI18n(locale)}>
           <I18nProvider locale={getIntlLocale(locale)}>{children}</I18nProvider>
         </I18nextProvider>
+        <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

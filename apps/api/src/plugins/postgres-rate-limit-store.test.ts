@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
-import { createPostgresRateLimitStore } from './postgres-rate-limit-store.ts';
+import { createPostgresRateLimitStore, perProcessRateLimit } from './postgres-rate-limit-store.ts';
 
 const form = { name: 'Ana', email: 'ana@example.com', message: 'Hola' };
 
@@ -50,5 +51,28 @@ describe.each(testEngines())('createPostgresRateLimitStore on %s', (engine) => {
     expect(counted.ttl).toBeLessThanOrEqual(50);
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect((await incr(store, 'client-3', 50)).current).toBe(1);
+  });
+
+  it('counts a per-process limit in memory, per route and client, without a database write', async () => {
+    const Store = createPostgresRateLimitStore(testApp.database.db);
+    const scope = (url: string) => perProcessRateLimit({ routeInfo: { method: 'GET', url } });
+    const store = new Store({}).child(scope('/hot') as never);
+    const other = new Store({}).child(scope('/other') as never);
+    const incr = (target: typeof store, key: string, window: number) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        target.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), window, 5),
+      );
+    expect((await incr(store, 'client-9', 60_000)).current).toBe(1);
+    expect(await incr(store, 'client-9', 60_000)).toEqual({ current: 2, ttl: expect.any(Number) });
+    expect((await incr(store, 'client-10', 60_000)).current).toBe(1);
+    expect((await incr(other, 'client-9', 60_000)).current).toBe(1);
+    expect((await incr(store, 'client-11', 30)).current).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await incr(store, 'client-11', 30)).current).toBe(1);
+
+    const rows = await testApp.database.db.execute(
+      sql`select count(*)::int as n from rate_limits where key like '%client-9' or key like '%client-11'`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../platform/db/client.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -9,6 +10,49 @@ type RouteScope = { routeInfo?: { method?: string; url?: string }; path?: string
 
 /** Rows of windows that ended a day ago are deleted every this many increments. */
 const CLEANUP_EVERY = 1_000;
+/** Clients an in-process counter remembers per route; the least recent are forgotten first. */
+const PROCESS_COUNTER_CLIENTS = 50_000;
+
+const PER_PROCESS = Symbol('counted per process');
+
+/**
+ * A route's limit counted by each API process on its own, not in PostgreSQL: for generous limits
+ * on hot read routes, where a database write per request would cost more than the answer it
+ * guards (a cached search answers several times faster than the upsert). With N replicas a
+ * client gets up to N times the limit. See docs/decisions/004.
+ */
+export function perProcessRateLimit<T extends object>(limit: T): T {
+  return { ...limit, [PER_PROCESS]: true };
+}
+
+/** Fixed windows in memory, with the shape and callbacks of the PostgreSQL store. */
+class ProcessRateLimitStore implements FastifyRateLimitStore {
+  private readonly windows = new LRUCache<string, { count: number; endsAt: number }>({
+    max: PROCESS_COUNTER_CLIENTS,
+  });
+
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const now = Date.now();
+    const open = this.windows.get(key);
+    const window = open && open.endsAt > now ? open : { count: 0, endsAt: now + timeWindow };
+    window.count += 1;
+    this.windows.set(key, window);
+    callback(null, { current: window.count, ttl: window.endsAt - now });
+  }
+
+  read(key: string, callback: Callback) {
+    const now = Date.now();
+    const open = this.windows.get(key);
+    callback(
+      null,
+      open && open.endsAt > now ? { current: open.count, ttl: open.endsAt - now } : { current: 0, ttl: 0 },
+    );
+  }
+
+  child(): FastifyRateLimitStore {
+    return new ProcessRateLimitStore();
+  }
+}
 
 /**
  * A @fastify/rate-limit store in PostgreSQL: the counters are shared by every API replica (the
@@ -70,6 +114,7 @@ export function createPostgresRateLimitStore(db: Database): FastifyRateLimitStor
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
+      if (PER_PROCESS in routeOptions) return new ProcessRateLimitStore();
       return new PostgresRateLimitStore(routeOptions);
     }
   };

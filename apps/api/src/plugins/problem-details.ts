@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   ERROR_CATALOGUE,
   type ErrorCode,
@@ -22,21 +24,29 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
-export function buildProblem(
-  code: ErrorCode,
-  request: FastifyRequest,
-  extra: { detail?: string; errors?: ProblemFieldError[] } = {},
-): Problem {
+/** The catalogue's part of a problem: what every answer for `code` shares. */
+function catalogueProblem(code: ErrorCode): Problem {
   const entry = ERROR_CATALOGUE[code];
   return {
     type: `${PROBLEM_TYPE_BASE}${code.toLowerCase().replaceAll('_', '-')}`,
     title: entry.en,
     status: entry.status,
     code,
+    titles: { es: entry.es, en: entry.en },
+  };
+}
+
+export function buildProblem(
+  code: ErrorCode,
+  request: FastifyRequest,
+  extra: { detail?: string; errors?: ProblemFieldError[]; reference?: string } = {},
+): Problem {
+  return {
+    ...catalogueProblem(code),
     ...(extra.detail === undefined ? {} : { detail: extra.detail }),
     instance: request.url.split('?')[0] ?? request.url,
-    titles: { es: entry.es, en: entry.en },
     ...(extra.errors === undefined ? {} : { errors: extra.errors }),
+    ...(extra.reference === undefined ? {} : { reference: extra.reference }),
   };
 }
 
@@ -53,6 +63,43 @@ function validationErrors(error: FastifyError): ProblemFieldError[] {
       message: issue.message ?? '',
     };
   });
+}
+
+/**
+ * A 5xx in the log: what failed and where (the request id comes with `request.log`), never the body.
+ * The error itself goes through the logger's `err` serializer, which leaves out SQL parameters.
+ */
+function logFailure(request: FastifyRequest, error: Error, code: ErrorCode, message: string) {
+  const route = request.routeOptions.url;
+  const status = ERROR_CATALOGUE[code].status;
+  request.log.error({ err: error, code, route, method: request.method, status }, message);
+}
+
+/** Node's parser and timeout errors, raised on the socket before Fastify has a request. */
+const SOCKET_ERRORS: Record<string, ErrorCode> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a client too slow to send its request (the server timeouts) or one
+ * that sends what HTTP cannot parse gets problem+json like every other error, then the socket closes.
+ * Fastify's default wrote its own JSON shape here.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code = SOCKET_ERRORS[error.code ?? ''] ?? 'MALFORMED_REQUEST';
+  const problem = catalogueProblem(code);
+  const body = JSON.stringify(problem);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status]}\r\n` +
+        'Connection: close\r\n' +
+        'Content-Type: application/problem+json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -79,12 +126,13 @@ export const problemDetailsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error.status >= 500) request.log.error({ err: error }, 'service error');
+        if (error.status >= 500) logFailure(request, error, error.code, 'service error');
         return sendProblem(
           reply,
           buildProblem(error.code, request, {
             ...(error.status < 500 ? { detail: error.message } : {}),
             ...(error.errors ? { errors: error.errors } : {}),
+            ...(error.reference ? { reference: error.reference } : {}),
           }),
         );
       }
@@ -100,7 +148,7 @@ export const problemDetailsPlugin = fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return sendProblem(reply, buildProblem('MALFORMED_REQUEST', request, { detail: error.message }));
       }
-      request.log.error({ err: error }, 'unhandled error');
+      logFailure(request, error, 'INTERNAL_ERROR', 'unhandled error');
       return sendProblem(reply, buildProblem('INTERNAL_ERROR', request));
     });
   },

@@ -11,8 +11,8 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers, a CORS allowlist of one origin (the web app, no credentials), and the rate limiter,
- * which only routes that opt in through `config.rateLimit` use.
+ * Security headers, a CORS allowlist of one origin (the web app, with credentials for the visitor's
+ * agent_id cookie), and the rate limiter, which only routes that opt in through `config.rateLimit` use.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
@@ -28,12 +28,15 @@ export const securityPlugin = fp<SecurityOptions>(
     });
     await app.register(cors, {
       origin: [options.webOrigin],
-      credentials: false,
+      credentials: true,
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     });
     await app.register(rateLimit, {
       global: false,
       ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+      // The plugin's key counts an IPv4 address by itself (IPv4-mapped IPv6 too) and an IPv6 address
+      // by its network: one home or phone holds a whole /64 and could otherwise rotate through it.
+      ipv6Subnet: 64,
       // A database hiccup must not lock every visitor out: count again on the next request.
       skipOnError: true,
     });

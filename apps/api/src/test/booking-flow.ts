@@ -131,8 +131,13 @@ export const TEST_CARD = {
 /**
  * The flow up to payment-direction: offer with bags, 1 onward + 1 return bag, customer,
  * passengers, a tokenized card, payment info and billing. Answers the payment-direction data.
+ * With `cardNumber` null no card is tokenized: the hosted page will ask for it (a page without script).
  */
-export async function prepareBookingPayment(app: App, agentId: string, cardNumber = TEST_CARD.cardNumber) {
+export async function prepareBookingPayment(
+  app: App,
+  agentId: string,
+  cardNumber: string | null = TEST_CARD.cardNumber,
+) {
   const post = async (url: string, payload: object, status = 200) => {
     const response = await app.inject({ method: 'POST', url, payload });
     if (response.statusCode !== status) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -146,43 +151,46 @@ export async function prepareBookingPayment(app: App, agentId: string, cardNumbe
     data: { singleBagPrice: Money; onwardSegmentIds: string[]; returnSegmentIds: string[] };
   };
   const price = baggage.data.singleBagPrice;
-  const line = (journeyType: 'onward' | 'return', segmentIds: string[]) => ({
+  const line = (journeyType: 'onward' | 'return', segmentIds: string[], quantity: number) => ({
     journeyType,
-    quantity: 1,
+    quantity,
     price,
-    totalAmount: price,
+    totalAmount: { amount: price.amount * quantity, currency: price.currency },
     segmentIds,
   });
-  await post(
-    '/user/session/add/additional-services',
-    {
-      ...key,
-      additionalServices: {
-        baggage: {
-          onwardBaggage: line('onward', baggage.data.onwardSegmentIds),
-          returnBaggage: line('return', baggage.data.returnSegmentIds),
-        },
+  /** The add/additional-services body for `quantity` bags each way, priced as the server prices them. */
+  const bagsBody = (quantity: number) => ({
+    ...key,
+    additionalServices: {
+      baggage: {
+        onwardBaggage: line('onward', baggage.data.onwardSegmentIds, quantity),
+        returnBaggage: line('return', baggage.data.returnSegmentIds, quantity),
       },
-      additionalServicesId: 'web-1',
     },
-    201,
-  );
+    additionalServicesId: `web-${quantity}`,
+  });
+  const withBags = (await post('/user/session/add/additional-services', bagsBody(1), 201)) as unknown as {
+    data: { totals: Totals };
+  };
   await post('/user/session/customer', { ...key, customerDetails: TEST_CUSTOMER });
   await post('/user/session/create-passenger', { ...key, passengers: TEST_PASSENGERS });
-  const token = await post('/payment/sandbox/tokens', { ...TEST_CARD, cardNumber }, 201);
-  const paymentInfo = (await post('/user/session/create-payment-info', {
-    ...key,
-    paymentInformation: {
-      token: token.token,
-      brand: token.brand,
-      lastFour: token.lastFour,
-      cardExpiry: token.expiry,
-      cardName: TEST_CARD.cardName,
-    },
-  })) as unknown as { data: { transactionId: string; totals: Totals } };
+  if (cardNumber !== null) {
+    const token = await post('/payment/sandbox/tokens', { ...TEST_CARD, cardNumber }, 201);
+    await post('/user/session/create-payment-info', {
+      ...key,
+      paymentInformation: {
+        token: token.token,
+        brand: token.brand,
+        lastFour: token.lastFour,
+        cardExpiry: token.expiry,
+        cardName: TEST_CARD.cardName,
+      },
+    });
+  }
+  const totals = withBags.data.totals;
   await post('/user/session/create-billing-info', {
     ...key,
-    billingInformation: testBilling(paymentInfo.data.totals.display.total),
+    billingInformation: testBilling(totals.display.total),
   });
   const direction = (await post('/user/session/payment-direction', {
     ...key,
@@ -196,7 +204,7 @@ export async function prepareBookingPayment(app: App, agentId: string, cardNumbe
       transactionId: string;
     };
   };
-  return { key, offer, totals: paymentInfo.data.totals, direction: direction.data };
+  return { key, offer, totals, direction: direction.data, bagsBody };
 }
 
 /** Presses a button of the sandbox's hosted page; answers the query of the 303 back to the web app. */

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { type App, type AppDeps, buildApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/client.ts';
-import { createBuiltinFlightSupplier } from '../providers/flight-supplier/builtin-flight-supplier.ts';
-import type { Clock, FlightSupplier } from '../providers/flight-supplier/flight-supplier.port.ts';
-import { createGeoipCountryGeolocation } from '../providers/ip-geolocation/geoip-country-geolocation.ts';
+import { createBuiltinFlightSupplier } from '../flights/supplier/builtin/builtin-flight-supplier.ts';
+import type { FlightSupplier } from '../flights/supplier/flight-supplier.port.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { DatabaseHandle } from '../platform/db/client.ts';
+import { createAgentIds } from '../visitor/agent-id.ts';
+import { createGeoipCountryGeolocation } from '../visitor/geoip-country-geolocation.ts';
 import {
   openSeededTestDatabase,
   openTestDatabase,
@@ -26,7 +29,13 @@ export function createTestClock(start: Date | string = '2026-11-22T12:00:00Z'): 
 }
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
-export const TEST_PAYMENT_MAC_SECRET = 'test-payment-mac-secret-0123456789';
+/** New on every run, so no usable payment secret is written in the repository. */
+export const TEST_PAYMENT_MAC_SECRET = randomBytes(32).toString('hex');
+
+/** A new visitor id as POST /user/session/start issues it, for tests about other routes. */
+export function issueTestAgentId(): string {
+  return createAgentIds(TEST_PAYMENT_MAC_SECRET).issue();
+}
 
 export interface TestApp {
   app: App;
@@ -46,6 +55,8 @@ export async function buildTestApp(
     supplier?: FlightSupplier;
     /** e.g. pino options with a stream, to read what the API logs. */
     logger?: AppDeps['logger'];
+    /** Short limits, to see slow clients cut off. */
+    timeouts?: AppDeps['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const database = options.seed
@@ -64,6 +75,7 @@ export async function buildTestApp(
     trustProxy: true,
     paymentMacSecret: TEST_PAYMENT_MAC_SECRET,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   };
   const app = await buildApp(deps);
   return {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
-import { loadReferenceData, type ReferenceData } from '../reference-data/reference-data.loader.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db/client.ts';
+import { seedDatabase } from '../platform/db/seed.ts';
+import { loadReferenceData, type ReferenceData } from '../platform/reference-data/reference-data.loader.ts';
 
 let referenceData: Promise<ReferenceData> | undefined;
 /** The real reference dataset, loaded once per test file. */
@@ -32,11 +32,18 @@ export async function openSeededTestDatabase(engine: TestEngine = 'pglite'): Pro
   return handle;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test server dropped on close. */
-export async function openTestDatabase(engine: TestEngine = 'pglite'): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the test server dropped on close.
+ * `migrate: false` leaves it empty, for a test that applies older migrations first.
+ */
+export async function openTestDatabase(
+  engine: TestEngine = 'pglite',
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   if (engine === 'pglite') {
     const handle = await openDatabase({ inMemory: true });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return handle;
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -49,7 +56,7 @@ export async function openTestDatabase(engine: TestEngine = 'pglite'): Promise<D
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     async close() {

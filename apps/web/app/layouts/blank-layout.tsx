@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { joinClassNames } from '../lib/class-names';
+import chromeStyles from './site-chrome.module.css';
 
 /**
  * Payment authentication and waiting pages: no header or footer to click away from a payment in
@@ -6,7 +8,7 @@ import { Outlet } from 'react-router';
  */
 export default function BlankLayout() {
   return (
-    <main id="main-content" className="site-main site-main--blank">
+    <main id="main-content" className={joinClassNames(chromeStyles.main, chromeStyles.blank)}>
       <meta name="robots" content="noindex" />
       <Outlet />
     </main>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../lib/class-names';
+import styles from './site-chrome.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 type SiteChromeProps = {
-  /** Which layout of spec §2 this is; it only changes the width and spacing of the main area. */
+  /** Which layout of spec §2 this is; only the result layout changes the main area (wider). */
   variant: 'custom' | 'result' | 'search-form' | 'error';
   children: ReactNode;
 };
@@ -13,13 +15,17 @@ type SiteChromeProps = {
 export function SiteChrome({ variant, children }: SiteChromeProps) {
   const { t } = useTranslation();
   return (
-    <div className="site">
-      <a href="#main-content" className="skip-link">
+    <div className={styles.site}>
+      <a href="#main-content" className={styles.skipLink}>
         {t('skipLink')}
       </a>
       <SiteHeader />
       {/* tabIndex -1 lets the skip link move keyboard focus into main, not just scroll to it. */}
-      <main id="main-content" tabIndex={-1} className={`site-main site-main--${variant}`}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={joinClassNames(styles.main, variant === 'result' && styles.wide)}
+      >
         {children}
       </main>
       <SiteFooter />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
+import styles from './site-footer.module.css';
 
 const FOOTER_NAV = [
   { path: '/terms', label: 'footer.terms' },
@@ -15,9 +16,9 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <footer className="site-footer">
+    <footer className={styles.footer}>
       <nav aria-label={t('footer.label')}>
-        <ul className="site-footer__list">
+        <ul className={styles.list}>
           {FOOTER_NAV.map((item) => (
             <li key={item.path}>
               <Link to={localizePath(item.path, locale)}>{t(item.label)}</Link>
@@ -25,7 +26,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
-      <p className="site-footer__tagline">{t('footer.tagline')}</p>
+      <p className={styles.tagline}>{t('footer.tagline')}</p>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import { LanguageSwitch } from './language-switch';
+import styles from './site-header.module.css';
 
 const MAIN_NAV = [
   { path: '/vuelos', label: 'nav.flights' },
@@ -18,18 +19,18 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <Link to={localizePath('/', locale)} className="site-header__brand" aria-label={t('site.homeLink')}>
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={localizePath('/', locale)} className={styles.brand} aria-label={t('site.homeLink')}>
           {t('site.name')}
         </Link>
         <LanguageSwitch />
       </div>
-      <nav aria-label={t('nav.label')} className="site-nav">
-        <ul className="site-nav__list">
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <ul className={styles.navList}>
           {MAIN_NAV.map((item) => (
             <li key={item.path}>
-              <NavLink to={localizePath(item.path, locale)} className="site-nav__link">
+              <NavLink to={localizePath(item.path, locale)} className={styles.navLink}>
                 {t(item.label)}
               </NavLink>
             </li>

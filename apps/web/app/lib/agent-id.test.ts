@@ -1,31 +1,82 @@
-import { describe, expect, it } from 'vitest';
-import { isAgentId, readAgentId, serializeAgentIdCookie } from './agent-id';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './api-client';
+
+// whenAgentIdReady keeps one request per page load: each test loads a fresh module, as a new page would.
+async function load() {
+  vi.resetModules();
+  const agentIdModule = await import('./agent-id');
+  const { useVisitorStore } = await import('./visitor.store');
+  return { ...agentIdModule, useVisitorStore };
+}
+
+const ISSUED = 'a'.repeat(32) + 'b'.repeat(32);
+const started = (agentId = ISSUED) =>
+  new Response(
+    JSON.stringify({ data: { agentId, sessionsStarted: 1, firstSeenAt: '2026-11-22T12:00:00Z' } }),
+    {
+      status: 200,
+    },
+  );
 
 describe('readAgentId', () => {
-  it('finds the agentId among other cookies', () => {
-    expect(readAgentId('locale=es; agentId=0b6f3c1e-8f4d-4a8e-9a53-2f1c7d9e4b10; x=1')).toBe(
-      '0b6f3c1e-8f4d-4a8e-9a53-2f1c7d9e4b10',
-    );
+  it("finds the API's agent_id cookie among others", async () => {
+    const { readAgentId } = await load();
+    expect(readAgentId(`locale=es; agent_id=${ISSUED}; x=1`)).toBe(ISSUED);
   });
 
-  it('ignores a missing or malformed agentId', () => {
+  it('ignores a missing or malformed id, and the old browser-made agentId cookie', async () => {
+    const { readAgentId } = await load();
     expect(readAgentId(null)).toBeNull();
     expect(readAgentId('locale=es')).toBeNull();
-    expect(readAgentId('agentId=short')).toBeNull();
-    expect(readAgentId('agentId=has%20space%20in%20it')).toBeNull();
+    expect(readAgentId('agent_id=short')).toBeNull();
+    expect(readAgentId('agent_id=has%20space%20in%20it')).toBeNull();
+    expect(readAgentId('agentId=0b6f3c1e-8f4d-4a8e-9a53-2f1c7d9e4b10')).toBeNull();
+  });
+
+  it('ignores a cookie whose percent-encoding is broken instead of throwing', async () => {
+    const { readAgentId } = await load();
+    expect(readAgentId(`agent_id=${ISSUED}%E0%A4%A`)).toBeNull();
+    expect(readAgentId(`x=%E0%A4%A; agent_id=${ISSUED}`)).toBe(ISSUED);
   });
 });
 
-describe('serializeAgentIdCookie', () => {
-  it('keeps the id for 365 days, site-wide, SameSite=Lax', () => {
-    const cookie = serializeAgentIdCookie('abcdefgh-1234', false);
-    expect(cookie).toBe(`agentId=abcdefgh-1234; Path=/; Max-Age=${365 * 86400}; SameSite=Lax`);
-    expect(serializeAgentIdCookie('abcdefgh-1234', true)).toMatch(/; Secure$/);
+describe('whenAgentIdReady', () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: checking that no script-readable id is written.
+    document.cookie = 'agentId=; Max-Age=0; Path=/';
   });
-});
 
-describe('isAgentId', () => {
-  it('accepts a random UUID', () => {
-    expect(isAgentId(crypto.randomUUID())).toBe(true);
+  it('asks the API for the id, sending its cookie, and keeps the answer in memory only', async () => {
+    const { whenAgentIdReady, useVisitorStore } = await load();
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => started());
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await expect(whenAgentIdReady(api)).resolves.toBe(ISSUED);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('http://api.test/user/session/start');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
+    expect(useVisitorStore.getState().agentId).toBe(ISSUED);
+    expect(document.cookie).not.toContain(ISSUED);
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it('starts the session once per page load, however many callers wait for it', async () => {
+    const { whenAgentIdReady } = await load();
+    const fetch = vi.fn(async () => started());
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const ids = await Promise.all([whenAgentIdReady(api), whenAgentIdReady(api), whenAgentIdReady(api)]);
+    expect(ids).toEqual([ISSUED, ISSUED, ISSUED]);
+    await whenAgentIdReady(api);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failure', async () => {
+    const { whenAgentIdReady } = await load();
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(started());
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await expect(whenAgentIdReady(api)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(whenAgentIdReady(api)).resolves.toBe(ISSUED);
   });
 });

@@ -1,11 +1,15 @@
 import { type ErrorCode, isErrorCode, type ProblemFieldError } from '@travel/domain/problem';
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+// Types only: the client itself ships no zod.
+import type { z } from 'zod';
 
 /** Spec §7: generic retries on these statuses, for idempotent requests only. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 /** ARCHITECTURE §6: page data calls time out after 10 s. */
 export const API_TIMEOUT_MS = 10_000;
 
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'UNKNOWN_ERROR';
+/** INVALID_RESPONSE: the API answered, but not in the shape its contract schema describes. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'UNKNOWN_ERROR';
 
 /** A failed API call: the problem+json answer when there was one, else a network or timeout failure. */
 export class ApiError extends Error {
@@ -14,6 +18,8 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly titles: { es: string; en: string } | null;
   readonly fieldErrors: readonly ProblemFieldError[];
+  /** The booking the problem is about, when the API names one (e.g. an airline order that failed). */
+  readonly reference: string | null;
 
   constructor(init: {
     status: number;
@@ -21,12 +27,15 @@ export class ApiError extends Error {
     message: string;
     titles?: { es: string; en: string } | null;
     fieldErrors?: readonly ProblemFieldError[];
+    reference?: string | null;
+    cause?: unknown;
   }) {
-    super(init.message);
+    super(init.message, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.titles = init.titles ?? null;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.reference = init.reference ?? null;
   }
 }
 
@@ -44,18 +53,52 @@ export type ApiClientOptions = {
   retries?: number;
   /** First backoff delay; it doubles on every retry. */
   backoffMs?: number;
-  sleep?: (ms: number) => Promise<void>;
   headers?: Record<string, string>;
 };
 
-export type RequestOptions = { signal?: AbortSignal; query?: Record<string, string | number | undefined> };
+/**
+ * How a call reads the API's answer. A response schema of `@travel/contract` has this shape: passed
+ * as `schema`, it checks the answer and gives its type. `unchecked<typeof XSchema>()` gives the type
+ * alone (see there).
+ */
+export type AnswerSchema<T> = { parse(value: unknown): T };
+
+const PASS_THROUGH: AnswerSchema<unknown> = { parse: (value) => value };
+
+/**
+ * Types an answer by a contract schema without checking it: `schema: unchecked<typeof XSchema>()`,
+ * with `import type { XSchema }`. The schema is never imported at run time, so neither it nor zod
+ * reaches the browser bundle of a page that ships no zod otherwise (the home page stays under its
+ * budget). For browser calls of such pages; the server and zod-bearing pages pass the schema itself.
+ */
+export function unchecked<S extends z.ZodType>(): AnswerSchema<z.output<S>> {
+  return PASS_THROUGH as AnswerSchema<z.output<S>>;
+}
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+  /** 'include' sends the browser's cookies for the API (the visitor's agent_id); 'omit' by default. */
+  credentials?: RequestCredentials;
+};
+/** POST and PATCH also send a JSON body. */
+export type BodyRequestOptions = RequestOptions & { json?: unknown };
+
+/**
+ * A call typed by the contract schema it passes (`{ schema: XResponseSchema }` resolves to its
+ * output); without a schema the answer is `unknown`, for calls that do not read it.
+ */
+type ApiCall<O extends RequestOptions> = {
+  <T>(path: string, options: O & { schema: AnswerSchema<T> }): Promise<T>;
+  (path: string, options?: O): Promise<unknown>;
+};
 
 export type ApiClient = {
   /** The API's address, e.g. to check that a URL it answered lies on its own origin. */
   baseUrl: string;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  get: ApiCall<RequestOptions>;
+  post: ApiCall<BodyRequestOptions>;
+  patch: ApiCall<BodyRequestOptions>;
 };
 
 function readProblem(status: number, body: unknown): ApiError {
@@ -72,6 +115,7 @@ function readProblem(status: number, body: unknown): ApiError {
     message,
     titles: titles && typeof titles.es === 'string' ? titles : null,
     fieldErrors: Array.isArray(problem.errors) ? (problem.errors as ProblemFieldError[]) : [],
+    reference: typeof problem.reference === 'string' ? problem.reference : null,
   });
 }
 
@@ -85,78 +129,97 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * ky hands fetch a Request; the fetch behind it (injected, or the global one) keeps being called as
+ * `fetch(url, init)`, the shape the tests and stubs of this client read.
+ */
+function toUrlAndInit(doFetch: FetchLike) {
+  return async (input: Request | URL | string, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return doFetch(request.url, {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: request.body === null ? undefined : await request.text(),
+      credentials: request.credentials,
+      signal: request.signal,
+    });
+  };
+}
 
 /**
  * The one way the web app talks to the API, on the server (API_INTERNAL_URL) and in the browser
- * (API_PUBLIC_URL): JSON, no credentials, a timeout per attempt, retries with exponential backoff on
- * the statuses of spec §7 for GET only, and problem+json turned into an `ApiError`.
+ * (API_PUBLIC_URL), on ky: JSON, no credentials unless a call asks, a timeout per attempt, retries with
+ * exponential backoff on the statuses of spec §7 (and timeouts and network failures) for GET only, and
+ * problem+json turned into an `ApiError`.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const {
-    baseUrl,
-    fetch: doFetch = (input, init) => globalThis.fetch(input, init),
-    timeoutMs = API_TIMEOUT_MS,
-    retries = 2,
-    backoffMs = 250,
-    sleep = defaultSleep,
-    headers = {},
-  } = options;
+  const { baseUrl, timeoutMs = API_TIMEOUT_MS, retries = 2, backoffMs = 250, headers = {} } = options;
   const base = baseUrl.replace(/\/+$/, '');
+  const api = ky.create({
+    timeout: timeoutMs,
+    retry: {
+      limit: retries,
+      methods: ['get'],
+      statusCodes: [...RETRYABLE_STATUSES],
+      // Our own backoff, never a server's Retry-After: a page must not wait on a rate limit's minute.
+      afterStatusCodes: [],
+      retryOnTimeout: true,
+      delay: (attempt) => backoffMs * 2 ** (attempt - 1),
+    },
+    headers: { accept: 'application/json, application/problem+json', ...headers },
+    fetch: toUrlAndInit(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
+  });
 
-  async function attempt(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    let response: Response;
+  async function send(method: string, path: string, opts: BodyRequestOptions) {
+    const url = `${base}${path}`;
     try {
-      response = await doFetch(url, {
+      const response = await api(url, {
         method,
-        headers: {
-          accept: 'application/json, application/problem+json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        signal: combined,
+        json: opts.json,
+        searchParams: opts.query,
+        credentials: opts.credentials ?? 'omit',
+        signal: opts.signal,
       });
+      return { status: response.status, body: await readJson(response) };
     } catch (error) {
-      if (signal?.aborted) throw error;
-      const timedOut = timeout.aborted;
+      if (opts.signal?.aborted) throw error;
+      if (isHTTPError(error)) throw readProblem(error.response.status, await readJson(error.response));
+      if (isTimeoutError(error)) {
+        throw new ApiError({
+          status: 408,
+          code: 'TIMEOUT',
+          message: `${method} ${url} timed out after ${timeoutMs} ms`,
+        });
+      }
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `${method} ${url} failed` });
+    }
+  }
+
+  async function request(
+    method: string,
+    path: string,
+    opts: BodyRequestOptions & { schema?: AnswerSchema<unknown> } = {},
+  ) {
+    const answer = await send(method, path, opts);
+    if (!opts.schema) return answer.body;
+    try {
+      return opts.schema.parse(answer.body);
+    } catch (cause) {
+      // The schema's issues name paths and expectations, never the values (which may be personal).
       throw new ApiError({
-        status: timedOut ? 408 : 0,
-        code: timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-        message: timedOut ? `${method} ${url} timed out after ${timeoutMs} ms` : `${method} ${url} failed`,
+        status: answer.status,
+        code: 'INVALID_RESPONSE',
+        message: `${method} ${base}${path} answered a body its contract schema refuses`,
+        cause,
       });
     }
-    const payload = await readJson(response);
-    if (!response.ok) throw readProblem(response.status, payload);
-    return payload;
   }
-
-  async function request<T>(method: string, path: string, body: unknown, opts: RequestOptions = {}) {
-    const url = new URL(`${base}${path}`);
-    for (const [key, value] of Object.entries(opts.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
-    }
-    const maxAttempts = method === 'GET' ? retries + 1 : 1;
-    for (let n = 1; ; n++) {
-      try {
-        return (await attempt(method, url.toString(), body, opts.signal)) as T;
-      } catch (error) {
-        const retryable =
-          error instanceof ApiError &&
-          (RETRYABLE_STATUSES.has(error.status) || error.code === 'NETWORK_ERROR');
-        if (!retryable || n >= maxAttempts || opts.signal?.aborted) throw error;
-        await sleep(backoffMs * 2 ** (n - 1));
-      }
-    }
-  }
-
   return {
     baseUrl,
-    get: (path, opts) => request('GET', path, undefined, opts),
-    post: (path, body, opts) => request('POST', path, body, opts),
-    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    get: ((path: string, opts?: RequestOptions) => request('GET', path, opts)) as ApiCall<RequestOptions>,
+    post: ((path: string, opts?: BodyRequestOptions) =>
+      request('POST', path, opts)) as ApiCall<BodyRequestOptions>,
+    patch: ((path: string, opts?: BodyRequestOptions) =>
+      request('PATCH', path, opts)) as ApiCall<BodyRequestOptions>,
   };
 }

@@ -7,13 +7,26 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2027-03-10', 'en')).toBe('Wed, Mar 10, 2027');
   });
 
+  it('keeps the first and last day of a year in their year', () => {
+    expect(formatIsoDate('2027-01-01', 'en')).toBe('Fri, Jan 1, 2027');
+    expect(formatIsoDate('2027-12-31', 'en')).toBe('Fri, Dec 31, 2027');
+  });
+
   it('gives nothing for a date that is not one', () => {
     expect(formatIsoDate('', 'es')).toBe('');
+    expect(formatIsoDate('2027-02-30', 'es')).toBe('');
+    expect(formatIsoDate('2027-03-10T07:45:00', 'es')).toBe('');
   });
 });
 
 describe('formatLocalTime', () => {
   it('reads the airport local time as written', () => {
     expect(formatLocalTime('2027-03-10T07:45:00')).toBe('07:45');
+    expect(formatLocalTime('2027-03-14T02:30:00')).toBe('02:30');
+  });
+
+  it('gives nothing for text that is not a date-time', () => {
+    expect(formatLocalTime('2027-03-10')).toBe('');
+    expect(formatLocalTime('2027-03-10T25:00:00')).toBe('');
   });
 });

@@ -1,26 +1,33 @@
-import type { Locale } from './locale';
+import { parseLocalDateTime } from '@travel/domain/offers';
+import { parseIsoDate } from '@travel/domain/search';
+import { isValid } from 'date-fns';
+import { getIntlLocale, type Locale } from './locale';
 
-const INTL_LOCALES: Record<Locale, string> = { es: 'es-419', en: 'en-US' };
-
-/** The BCP 47 locale behind a site locale: Latin American Spanish or US English. */
-export function getIntlLocale(locale: Locale): string {
-  return INTL_LOCALES[locale];
-}
-
-/** 'yyyy-MM-dd' as 'lun, 10 mar 2027': read as a calendar day, whatever the visitor's time zone. */
-export function formatIsoDate(date: string, locale: Locale, options?: Intl.DateTimeFormatOptions): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
+/**
+ * 'yyyy-MM-dd' as 'lun, 10 mar 2027'; '' for text that is not a real date. The date is parsed and
+ * written in the same (local) time zone, so the calendar day is the one written, wherever this runs.
+ */
+export function formatIsoDate(date: string, locale: Locale): string {
+  const day = parseIsoDate(date);
+  if (!isValid(day)) return '';
   return new Intl.DateTimeFormat(getIntlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
-    timeZone: 'UTC',
-    ...options,
-  }).format(new Date(`${date}T00:00:00Z`));
+  }).format(day);
 }
 
-/** '2027-03-10T07:45:00' (local time at the airport) as '07:45'. */
+// parseLocalDateTime keeps the airport's reading in UTC; 24-hour 'HH:mm' in every locale.
+const LOCAL_TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** '2027-03-10T07:45:00' (local time at the airport) as '07:45'; '' when it is not a date-time. */
 export function formatLocalTime(dateTime: string): string {
-  return /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
+  const time = parseLocalDateTime(dateTime);
+  return isValid(time) ? LOCAL_TIME.format(time) : '';
 }

@@ -4,6 +4,13 @@ export type Locale = (typeof LOCALES)[number];
 /** Spanish is served without a prefix; every other locale lives under `/<locale>/...`. */
 export const DEFAULT_LOCALE: Locale = 'es';
 
+const INTL_LOCALES: Record<Locale, string> = { es: 'es-419', en: 'en-US' };
+
+/** The BCP 47 locale behind a site locale: Latin American Spanish or US English. */
+export function getIntlLocale(locale: Locale): string {
+  return INTL_LOCALES[locale];
+}
+
 const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 export function isLocale(value: unknown): value is Locale {

@@ -15,6 +15,10 @@ describe('buildSecurityHeaders', () => {
     expect(csp).toContain("connect-src 'self' https://api.example");
   });
 
+  it('lets forms post only here, whose answer may lead to the payment gateway on the API', () => {
+    expect(csp).toContain("form-action 'self' https://api.example;");
+  });
+
   it('forbids framing and sniffing', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['X-Frame-Options']).toBe('DENY');

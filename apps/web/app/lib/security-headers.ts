@@ -15,7 +15,8 @@ export function buildSecurityHeaders(options: { nonce: string; apiOrigin: string
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form may lead to the payment gateway: Pagar's answer redirects there (the sandbox is the API).
+    `form-action 'self' ${options.apiOrigin}`,
     "frame-ancestors 'none'",
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

@@ -1,59 +1,35 @@
-import { useEffect, useState } from 'react';
-import { Link, redirect } from 'react-router';
 import { BookingDetails } from '../features/booking/booking-details';
-import { rehydrateBookingDraft, useBookingDraftStore } from '../features/booking/booking-draft.store';
+import { loadConfirmation } from '../features/booking/payment-return.server';
+import { PaymentReturnPage } from '../features/booking/payment-return-page';
 import { useBookingTranslation } from '../features/booking/use-booking-translation';
-import { getRequestLocale, localizePath } from '../lib/locale';
-import { useLocale } from '../lib/use-locale';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/booking-confirm';
 
 /**
- * Spec §2: opening the confirmation with no previous navigation goes to the home page. A request
- * that reaches the server for this page is exactly that (typed URL, bookmark, reload), because
- * in-app navigations run `clientLoader` below and never call this loader.
+ * The confirmation, from the gateway's signed return that /booking/authorize passed on: the API
+ * answers the booking of that payment (once booked, always the same one, so a reload shows it again).
+ * Spec §2: opened without it (typed URL, bookmark), the page sends the visitor home.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(localizePath('/', getRequestLocale(request)));
+  return loadConfirmation(request);
 }
 
-export function clientLoader() {
-  return null;
-}
-
-export default function BookingConfirmPage() {
+export default function BookingConfirmPage({ loaderData }: Route.ComponentProps) {
   const { t } = useBookingTranslation();
-  const locale = useLocale();
-  const booking = useBookingDraftStore((s) => s.booking);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void Promise.resolve(rehydrateBookingDraft()).then(() => setReady(true));
-  }, []);
+  const hydrated = useHydrated();
+  if (!('booking' in loaderData)) return <PaymentReturnPage result={loaderData} />;
+  const { booking } = loaderData;
   return (
     <article className="page booking-confirm">
-      <title>
-        {t('site.documentTitle', {
-          ns: 'common',
-          title: booking ? t('confirm.title') : t('confirm.pageTitle'),
-        })}
-      </title>
-      <h1>{booking ? t('confirm.title') : t('confirm.pageTitle')}</h1>
-      {booking ? (
-        <>
-          <p>{t('confirm.email', { email: booking.contact.email })}</p>
-          <BookingDetails booking={booking} />
-          <button type="button" className="button button--primary no-print" onClick={() => window.print()}>
-            {t('confirm.print')}
-          </button>
-        </>
-      ) : (
-        ready && (
-          <>
-            <p>{t('confirm.empty')}</p>
-            <Link className="button" to={localizePath('/', locale)}>
-              {t('confirm.home')}
-            </Link>
-          </>
-        )
+      <title>{t('site.documentTitle', { ns: 'common', title: t('confirm.title') })}</title>
+      <h1>{t('confirm.title')}</h1>
+      <p>{t('confirm.email', { email: booking.contact.email })}</p>
+      <BookingDetails booking={booking} />
+      {/* Printing needs the page's script; without it the browser's own print menu does it. */}
+      {hydrated && (
+        <button type="button" className="button button--primary no-print" onClick={() => window.print()}>
+          {t('confirm.print')}
+        </button>
       )}
     </article>
   );

@@ -1,7 +1,23 @@
-import { useSearchParams } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { handleBookingSummaryAction, loadBookingSummary } from '../features/booking/booking-summary.server';
 import { BookingSummaryPage } from '../features/booking/booking-summary-page';
+import type { Route } from './+types/booking-summary';
 
-export default function BookingSummaryRoute() {
-  const [searchParams] = useSearchParams();
-  return <BookingSummaryPage offerId={searchParams.get('offerId')} />;
+/** The visitor's booking session for `?offerId=`, read from the API on the server. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadBookingSummary(request);
+}
+
+/** Selecting an offer, Pagar, the bag buttons and the page's background saves (by `intent`). */
+export function action({ request }: Route.ActionArgs) {
+  return handleBookingSummaryAction(request);
+}
+
+/** A background save changes nothing the page shows: the session need not be read again. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get('intent') === 'save' ? false : defaultShouldRevalidate;
+}
+
+export default function BookingSummaryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingSummaryPage summary={loaderData} actionData={actionData} />;
 }

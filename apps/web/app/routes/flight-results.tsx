@@ -1,7 +1,11 @@
-import { useNavigate } from 'react-router';
-import { useBookingDraftStore } from '../features/booking/booking-draft.store';
+import { useSubmit } from 'react-router';
 import { ResultsPage } from '../features/results/results-page';
-import { buildDayLinks, isNewSearch, loadResultsData } from '../features/results/results-page.server';
+import {
+  buildDayLinks,
+  isNewSearch,
+  loadResultsData,
+  streamsToScript,
+} from '../features/results/results-page.server';
 import { readResultsView } from '../features/results/results-query';
 import { readAgentId } from '../lib/agent-id';
 import { getServerApiClient } from '../lib/api-client.server';
@@ -18,12 +22,23 @@ const parseUrl = (url: URL) => {
   return segments[segments.length - 1] === 'results' ? parseResultsUrl(slug, url.searchParams) : null;
 };
 
-/** `/bog-mia/results?…`: the search is in the URL; the offers stream in (skeleton first). */
-export function loader({ request, params }: Route.LoaderArgs) {
+/**
+ * `/bog-mia/results?…`: the search is in the URL. For the page's own script (client navigations) the
+ * offers stream in, skeleton first; a whole document waits for them, so the offers and their
+ * "Seleccionar" work before and without script.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const form = parseResultsUrl(params.url, url.searchParams);
   if (!form?.origin || !form.destination) throw notFound();
   const view = readResultsView(url.searchParams);
+  const results = loadResultsData({
+    api: getServerApiClient(request),
+    form,
+    view,
+    agentId: readAgentId(request.headers.get('cookie')),
+    isNewSearch: isNewSearch(request, form, parseUrl),
+  });
   return {
     search: {
       from: form.origin.airportCode,
@@ -37,18 +52,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     },
     view,
     days: buildDayLinks(form, url.searchParams),
-    results: loadResultsData({
-      api: getServerApiClient(),
-      form,
-      view,
-      agentId: readAgentId(request.headers.get('cookie')),
-      isNewSearch: isNewSearch(request, form, parseUrl),
-    }),
+    results: streamsToScript(request) ? results : await results,
   };
 }
 
 export default function FlightResultsPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const locale = useLocale();
   const { search } = loaderData;
   return (
@@ -57,20 +66,19 @@ export default function FlightResultsPage({ loaderData }: Route.ComponentProps) 
       view={loaderData.view}
       days={loaderData.days}
       results={loaderData.results}
-      onPriced={(offerId, pricing, searchRequestId) => {
-        useBookingDraftStore.getState().saveDraft({
-          offerId,
-          pricing,
-          pricedAt: Date.now(),
-          search: {
-            resultsUrl: `${window.location.pathname}${window.location.search}`,
-            tripType: search.tripType,
-            travellers: search.travellers,
+      onPriced={(offerId) => {
+        // The traveller saw the price the supplier confirms now (a change was shown): the trip
+        // summary's action opens the session with it and answers the summary page.
+        submit(
+          {
+            intent: 'select',
+            offerId,
             currencyCode: search.currencyCode,
-            searchRequestId,
+            resultsUrl: `${window.location.pathname}${window.location.search}`,
+            priceAccepted: '1',
           },
-        });
-        navigate(`${localizePath('/booking/summary', locale)}?offerId=${encodeURIComponent(offerId)}`);
+          { method: 'post', action: localizePath('/booking/summary', locale) },
+        );
       }}
     />
   );

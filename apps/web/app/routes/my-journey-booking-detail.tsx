@@ -1,29 +1,39 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { ConfirmedBooking } from '../features/booking/booking.types';
+import { Link } from 'react-router';
 import { BookingDetails } from '../features/booking/booking-details';
-import { type FoundBooking, readFoundBooking } from '../features/my-journey/my-journey-booking';
+import { lookUpBooking } from '../features/my-journey/booking-lookup.server';
+import { BookingLookupForm } from '../features/my-journey/booking-lookup-form';
 import { useMyJourneyTranslation } from '../features/my-journey/use-my-journey-translation';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
+import type { Route } from './+types/my-journey-booking-detail';
 
-/** The booking found in My Journey; without one (a fresh tab, say) back to the lookup form. */
-export default function MyJourneyBookingDetailPage() {
+/** The lookup form's POST: the booking for that code and e-mail, looked up on the server. */
+export function action({ request }: Route.ActionArgs) {
+  return lookUpBooking(request);
+}
+
+/**
+ * The booking found in My Journey. Opened without a lookup (a fresh tab, a bookmark) or when the
+ * lookup found nothing, it is the lookup form again, with what was typed and why.
+ */
+export default function MyJourneyBookingDetailPage({ actionData }: Route.ComponentProps) {
   const { t } = useMyJourneyTranslation();
   const locale = useLocale();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [booking, setBooking] = useState<FoundBooking | null>(null);
-  useEffect(() => {
-    const found = readFoundBooking(location.state);
-    if (found) setBooking(found);
-    else navigate(localizePath('/user/my-journey', locale), { replace: true });
-  }, [location.state, locale, navigate]);
+  if (!actionData || !('booking' in actionData)) {
+    return (
+      <article className="page my-journey">
+        <title>{t('site.documentTitle', { ns: 'common', title: t('title') })}</title>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <BookingLookupForm lastResult={actionData?.lastResult} lookupError={actionData?.lookupError} />
+      </article>
+    );
+  }
   return (
     <article className="page my-journey">
       <title>{t('site.documentTitle', { ns: 'common', title: t('detailTitle') })}</title>
       <h1>{t('detailTitle')}</h1>
-      {booking && <BookingDetails booking={booking as unknown as ConfirmedBooking} />}
+      <BookingDetails booking={actionData.booking} />
       <Link className="button" to={localizePath('/user/my-journey', locale)}>
         {t('another')}
       </Link>

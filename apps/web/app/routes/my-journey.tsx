@@ -1,6 +1,7 @@
 import { BookingLookupForm } from '../features/my-journey/booking-lookup-form';
 import { useMyJourneyTranslation } from '../features/my-journey/use-my-journey-translation';
 
+/** My Journey's lookup form; it posts to the booking detail page, which looks the booking up. */
 export default function MyJourneyPage() {
   const { t } = useMyJourneyTranslation();
   return (

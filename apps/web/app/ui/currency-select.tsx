@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { getCurrencyOptions } from '../lib/currency-options';
 import { useLocale } from '../lib/use-locale';
+import styles from './currency-select.module.css';
 import { SelectField } from './select-field';
 
 type CurrencySelectProps = {
@@ -20,9 +21,9 @@ export function CurrencySelect({ label, value, onChange, field, className }: Cur
         id: c.code,
         label: `${c.code} ${c.name}`,
         content: (
-          <span className="currency-option">
+          <span>
             <span aria-hidden="true">{c.flag}</span> <span>{c.code}</span>{' '}
-            <span className="currency-option__name">{c.name}</span>
+            <span className={styles.name}>{c.name}</span>
           </span>
         ),
       })),
@@ -31,7 +32,7 @@ export function CurrencySelect({ label, value, onChange, field, className }: Cur
   return (
     <SelectField
       field={field}
-      className={`currency-field ${className ?? ''}`}
+      className={className}
       label={label}
       options={options}
       value={value}

@@ -1,4 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { joinClassNames } from '../lib/class-names';
+import fieldStyles from './field.module.css';
 
 type FieldShellProps = {
   id: string;
@@ -11,18 +13,18 @@ type FieldShellProps = {
 
 function FieldShell({ id, label, hint, error, children, className }: FieldShellProps) {
   return (
-    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
+    <div className={joinClassNames(fieldStyles.field, error && fieldStyles.invalid, className)}>
+      <label className={fieldStyles.label} htmlFor={id}>
         {label}
       </label>
       {children}
       {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
+        <p className={fieldStyles.hint} id={`${id}-hint`}>
           {hint}
         </p>
       )}
       {error && (
-        <p className="field__error" id={`${id}-error`}>
+        <p className={fieldStyles.error} id={`${id}-error`}>
           {error}
         </p>
       )}
@@ -37,8 +39,9 @@ function describedBy(id: string, hint?: string, error?: string | null): string |
 
 type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Controlled when given; otherwise the input keeps its own value (`defaultValue`, a plain form). */
+  value?: string;
+  onValueChange?: (value: string) => void;
   hint?: string;
   error?: string | null;
   className?: string;
@@ -61,9 +64,9 @@ export function InputField({
       <input
         {...rest}
         id={id}
-        className="field__control"
+        className={fieldStyles.control}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={onValueChange && ((event) => onValueChange(event.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />
@@ -73,8 +76,9 @@ export function InputField({
 
 type NativeSelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** Controlled when given; otherwise the select keeps its own value (`defaultValue`, a plain form). */
+  value?: string;
+  onValueChange?: (value: string) => void;
   options: readonly { value: string; label: string }[];
   /** Text of the empty first option; none when omitted. */
   placeholder?: string;
@@ -102,9 +106,9 @@ export function NativeSelectField({
       <select
         {...rest}
         id={id}
-        className="field__control"
+        className={fieldStyles.control}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={onValueChange && ((event) => onValueChange(event.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
       >

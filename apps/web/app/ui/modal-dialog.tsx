@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styles from './modal-dialog.module.css';
 
 type ModalDialogProps = {
   isOpen: boolean;
@@ -22,15 +23,15 @@ export function ModalDialog({
 }: ModalDialogProps) {
   return (
     <ModalOverlay
-      className="modal-overlay"
+      className={styles.overlay}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <Modal className="modal">
-        <Dialog className="modal__dialog" role={role}>
-          <Heading slot="title" className="modal__title">
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} role={role}>
+          <Heading slot="title" className={styles.title}>
             {title}
           </Heading>
           {children}
@@ -38,4 +39,9 @@ export function ModalDialog({
       </Modal>
     </ModalOverlay>
   );
+}
+
+/** The dialog's buttons, stacked. */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
 }

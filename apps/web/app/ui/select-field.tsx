@@ -1,5 +1,10 @@
 import type { Key, ReactNode } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { joinClassNames } from '../lib/class-names';
+import fieldStyles from './field.module.css';
+import listboxStyles from './listbox.module.css';
+import popoverStyles from './popover.module.css';
+import styles from './select-field.module.css';
 
 export type SelectOption = { id: string; label: string; content?: ReactNode };
 
@@ -17,24 +22,22 @@ type SelectFieldProps = {
 export function SelectField({ label, options, value, onChange, className, field }: SelectFieldProps) {
   return (
     <Select
-      className={`field ${className ?? ''}`}
+      className={joinClassNames(fieldStyles.field, className)}
       data-field={field}
       selectedKey={value}
       onSelectionChange={(key: Key | null) => {
         if (key !== null) onChange(String(key));
       }}
     >
-      <Label className="field__label">{label}</Label>
-      <Button className="field__control select__button">
-        <SelectValue className="select__value" />
-        <span aria-hidden="true" className="select__chevron">
-          ▾
-        </span>
+      <Label className={fieldStyles.label}>{label}</Label>
+      <Button className={joinClassNames(fieldStyles.control, styles.button)}>
+        <SelectValue className={styles.value} />
+        <span aria-hidden="true">▾</span>
       </Button>
-      <Popover className="popover select-popover" offset={4}>
-        <ListBox className="listbox" items={options}>
+      <Popover className={popoverStyles.popover} offset={4}>
+        <ListBox className={listboxStyles.listbox} items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="listbox__item">
+            <ListBoxItem id={option.id} textValue={option.label} className={listboxStyles.item}>
               {option.content ?? option.label}
             </ListBoxItem>
           )}

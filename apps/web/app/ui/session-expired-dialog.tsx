@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from './modal-dialog';
+import { joinClassNames } from '../lib/class-names';
+import buttonStyles from './button.module.css';
+import { ModalActions, ModalDialog } from './modal-dialog';
 
 type SessionExpiredDialogProps = {
   isOpen: boolean;
@@ -24,17 +26,26 @@ export function SessionExpiredDialog({
   return (
     <ModalDialog isOpen={isOpen} title={t('sessionExpired.title')} role="alertdialog">
       <p>{text}</p>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onRefresh}>
+      <ModalActions>
+        <button
+          type="button"
+          className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
+          onClick={onRefresh}
+        >
           {t('sessionExpired.refresh')}
         </button>
-        <button type="button" className="button" onClick={onBack}>
+        <button type="button" className={buttonStyles.button} onClick={onBack}>
           {t('sessionExpired.back')}
         </button>
-        <button type="button" className="button" onClick={onRefreshSelected} disabled={!canRefreshSelected}>
+        <button
+          type="button"
+          className={buttonStyles.button}
+          onClick={onRefreshSelected}
+          disabled={!canRefreshSelected}
+        >
           {t('sessionExpired.refreshSelected')}
         </button>
-      </div>
+      </ModalActions>
     </ModalDialog>
   );
 }

@@ -1,7 +1,8 @@
+import { differenceInMilliseconds, milliseconds } from 'date-fns';
 import { z } from 'zod';
 
 /** Spec §9: attribution goes stale, and is cleared, 23 hours after it was captured. */
-export const ATTRIBUTION_TTL_MS = 23 * 60 * 60 * 1000;
+export const ATTRIBUTION_TTL_MS = milliseconds({ hours: 23 });
 
 export const AttributionSchema = z.object({
   source: z.string().nullable(),
@@ -65,7 +66,10 @@ export function captureAttribution(
 }
 
 export function isAttributionStale(attribution: Attribution, now: Date): boolean {
-  return attribution.timestamp !== null && now.getTime() - attribution.timestamp >= ATTRIBUTION_TTL_MS;
+  return (
+    attribution.timestamp !== null &&
+    differenceInMilliseconds(now, attribution.timestamp) >= ATTRIBUTION_TTL_MS
+  );
 }
 
 /** Spec §4: on expiry source, medium, referrer and affiliateId are cleared. */

@@ -1,4 +1,5 @@
 import luhn10 from 'card-validator/dist/luhn-10.js';
+import { differenceInCalendarMonths, getYear } from 'date-fns';
 import {
   type CardBrand,
   detectCardBrand,
@@ -51,7 +52,7 @@ export function parseCardExpiry(input: string, now: Date): CardExpiry | null {
   if (month < 1 || month > 12) return null;
   const yearText = match[2];
   const year =
-    yearText.length === 2 ? Math.floor(now.getFullYear() / 100) * 100 + Number(yearText) : Number(yearText);
+    yearText.length === 2 ? Math.floor(getYear(now) / 100) * 100 + Number(yearText) : Number(yearText);
   return { month, year };
 }
 
@@ -62,9 +63,8 @@ const MAX_YEARS_AHEAD = 20;
 export function validateCardExpiry(input: string, now: Date): boolean {
   const expiry = parseCardExpiry(input, now);
   if (!expiry) return false;
-  const expiryIndex = expiry.year * 12 + expiry.month;
-  const nowIndex = now.getFullYear() * 12 + (now.getMonth() + 1);
-  return expiryIndex > nowIndex && expiry.year <= now.getFullYear() + MAX_YEARS_AHEAD;
+  const expiryMonth = new Date(expiry.year, expiry.month - 1, 1);
+  return differenceInCalendarMonths(expiryMonth, now) > 0 && expiry.year <= getYear(now) + MAX_YEARS_AHEAD;
 }
 
 /** Masks typing into 'MM / YY': "1" → "1", "12" → "12 / ", "1227" → "12 / 27" (max 9 chars). */

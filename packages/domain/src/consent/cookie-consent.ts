@@ -1,7 +1,8 @@
+import { differenceInMilliseconds, milliseconds } from 'date-fns';
 import { z } from 'zod';
 
 /** Spec §4: consent counts only if given within the last 7 days. */
-export const CONSENT_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
+export const CONSENT_VALIDITY_MS = milliseconds({ days: 7 });
 
 /** Essential cookies are always on; performance and marketing stay off until the visitor chooses. */
 export const CookieConsentSchema = z.object({
@@ -42,7 +43,9 @@ export function rejectAllCookies(now: Date): CookieConsent {
 }
 
 export function isConsentValid(consent: CookieConsent, now: Date): boolean {
-  return consent.consentedAt !== null && now.getTime() - consent.consentedAt < CONSENT_VALIDITY_MS;
+  return (
+    consent.consentedAt !== null && differenceInMilliseconds(now, consent.consentedAt) < CONSENT_VALIDITY_MS
+  );
 }
 
 /** What may run now: an expired or missing choice counts as optional categories off. */

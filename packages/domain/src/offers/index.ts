@@ -14,6 +14,7 @@ export {
   type TravelerPricing,
   TravelerPricingSchema,
 } from './flight-offer.schemas.ts';
+export { getLocalDayOffset, getLocalHour, parseLocalDateTime } from './local-date-time.ts';
 export {
   type ItineraryTags,
   type LocalizedOffer,
@@ -54,7 +55,6 @@ export {
   countStops,
   deriveOfferView,
   deriveOfferViews,
-  getLocalHour,
   getTimeOfDay,
   type OfferView,
   parseIsoDurationMinutes,

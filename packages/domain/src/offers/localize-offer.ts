@@ -1,13 +1,8 @@
 import { convertDecimalAmount, type ExchangeRateTable } from '../money/exchange-rates.ts';
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import type { FlightOffer } from './flight-offer.schemas.ts';
-import {
-  countStops,
-  getLocalHour,
-  getTimeOfDay,
-  parseIsoDurationMinutes,
-  type TimeOfDay,
-} from './offer-view.ts';
+import { getLocalHour } from './local-date-time.ts';
+import { countStops, getTimeOfDay, parseIsoDurationMinutes, type TimeOfDay } from './offer-view.ts';
 
 /**
  * Supplier offers are priced in USD. The site shows them in the visitor's currency and charges the USD

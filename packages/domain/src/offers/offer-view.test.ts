@@ -4,7 +4,6 @@ import { FlightOfferSchema } from './flight-offer.schemas.ts';
 import {
   countStops,
   deriveOfferView,
-  getLocalHour,
   getTimeOfDay,
   parseIsoDurationMinutes,
   TIME_OF_DAY_BANDS,
@@ -41,17 +40,6 @@ describe('getTimeOfDay', () => {
       expect(getTimeOfDay(band.fromHour)).toBe(tag);
       expect(getTimeOfDay(band.toHour - 1)).toBe(tag);
     }
-  });
-});
-
-describe('getLocalHour', () => {
-  it('reads the hour of the local time as written', () => {
-    expect(getLocalHour('2027-03-10T07:45:00')).toBe(7);
-    expect(getLocalHour('2027-03-10T23:05:00-05:00')).toBe(23);
-  });
-  it('refuses text without a time', () => {
-    expect(() => getLocalHour('2027-03-10')).toThrow('Not a local date-time');
-    expect(() => getLocalHour('2027-03-10T25:00')).toThrow();
   });
 });
 

@@ -1,6 +1,7 @@
 import { getCurrencyPrecision } from '../money/currency-table.ts';
 import { parseScaledDecimal } from '../money/money.ts';
 import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
+import { getLocalHour } from './local-date-time.ts';
 
 export const TIMES_OF_DAY = ['early', 'morning', 'afternoon', 'evening', 'late'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -23,14 +24,6 @@ export function getTimeOfDay(hour: number): TimeOfDay {
   if (hour < 18) return 'afternoon';
   if (hour < 22) return 'evening';
   return 'late';
-}
-
-/** Hour of an Amadeus local date-time ('2027-03-10T07:45:00'), read from the text: no time zone games. */
-export function getLocalHour(dateTime: string): number {
-  const match = /T(\d{2}):\d{2}/.exec(dateTime);
-  const hour = match?.[1] === undefined ? Number.NaN : Number(match[1]);
-  if (!(hour >= 0 && hour <= 23)) throw new Error(`Not a local date-time: "${dateTime}"`);
-  return hour;
 }
 
 const DURATION_PATTERN = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;

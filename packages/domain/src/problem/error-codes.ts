@@ -23,6 +23,16 @@ export const ERROR_CATALOGUE = {
     es: 'La dirección es demasiado larga.',
     en: 'The address is too long.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    es: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
+    en: 'The request took too long to arrive. Please try again.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    es: 'Los encabezados de la solicitud son demasiado grandes.',
+    en: 'The request headers are too large.',
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     es: 'El tipo de contenido no es compatible.',
@@ -32,6 +42,11 @@ export const ERROR_CATALOGUE = {
     status: 404,
     es: 'La dirección solicitada no existe.',
     en: 'The requested address does not exist.',
+  },
+  AGENT_ID_INVALID: {
+    status: 403,
+    es: 'No reconocemos esta sesión de visitante. Recarga la página.',
+    en: 'We do not recognise this visitor session. Reload the page.',
   },
   SEARCH_REQUEST_NOT_FOUND: {
     status: 404,
@@ -117,6 +132,51 @@ export const ERROR_CATALOGUE = {
     status: 400,
     es: 'No pudimos verificar la respuesta del pago.',
     en: 'The payment response could not be verified.',
+  },
+  SESSION_LOCKED: {
+    status: 409,
+    es: 'Tu pago ya está en curso, así que la reserva no puede cambiar. Termina el pago o cancélalo para hacer cambios.',
+    en: 'Your payment is under way, so the booking cannot change. Finish the payment or cancel it to make changes.',
+  },
+  SESSION_CHANGED: {
+    status: 409,
+    es: 'La reserva cambió después de iniciar el pago. Anulamos este pago: no se te cobrará. Revisa tus datos y vuelve a pagar.',
+    en: 'The booking changed after the payment started. We voided this payment: you will not be charged. Check your details and pay again.',
+  },
+  PAYMENT_SUPERSEDED: {
+    status: 409,
+    es: 'Este pago se reemplazó por uno más reciente y quedó anulado: no se te cobrará.',
+    en: 'This payment was replaced by a newer one and voided: you will not be charged.',
+  },
+  PAYMENT_NOT_AUTHORISED: {
+    status: 402,
+    es: 'La pasarela de pago no confirmó este pago, así que no reservamos nada ni se te cobró.',
+    en: 'The payment gateway did not confirm this payment, so nothing was booked or charged.',
+  },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    es: 'Estamos confirmando tu pago. Espera unos segundos y consulta tu reserva en Mi viaje.',
+    en: 'We are confirming your payment. Wait a few seconds and check your booking in My Journey.',
+  },
+  CARD_DATA_NOT_ACCEPTED: {
+    status: 400,
+    es: 'Por seguridad no recibimos números de tarjeta ni códigos de seguridad: la tarjeta va solo a la pasarela de pago, que devuelve un token.',
+    en: 'For security we do not accept card numbers or security codes: the card goes only to the payment gateway, which answers a token.',
+  },
+  ORDER_REQUIRES_PAYMENT: {
+    status: 409,
+    es: 'El pedido a la aerolínea se crea solo después de un pago autorizado.',
+    en: 'The airline order is created only after an authorised payment.',
+  },
+  BOOKING_ORDER_FAILED: {
+    status: 502,
+    es: 'La aerolínea no pudo emitir tu reserva. Anulamos el pago: no se te cobrará nada.',
+    en: 'The airline could not issue your booking. We voided the payment: you will not be charged.',
+  },
+  SUPPLIER_TIMEOUT: {
+    status: 504,
+    es: 'El proveedor de vuelos no respondió a tiempo. Inténtalo de nuevo.',
+    en: 'The flight supplier did not answer in time. Please try again.',
   },
   BOOKING_NOT_FOUND: {
     status: 404,

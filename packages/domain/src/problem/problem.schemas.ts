@@ -18,5 +18,7 @@ export const ProblemSchema = z.object({
   instance: z.string().optional(),
   titles: z.object({ es: z.string(), en: z.string() }),
   errors: z.array(ProblemFieldErrorSchema).optional(),
+  /** The booking the problem is about (e.g. an order that failed after payment), for My Journey. */
+  reference: z.string().optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;

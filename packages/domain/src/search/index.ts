@@ -5,19 +5,24 @@ export {
   ISO_DATE_FORMAT,
   isIsoDate,
   parseIsoDate,
+  toIsoDate,
   toIsoDateInTimeZone,
 } from './iso-date.ts';
 export {
   CABINS,
   type Cabin,
   CabinSchema,
-  findPastSearchDates,
   type Leg,
   LegSchema,
   type SearchCriteria,
   SearchCriteriaSchema,
-  type SearchDateIssue,
 } from './search-criteria.schemas.ts';
+export {
+  findSearchDateIssues,
+  getLatestDepartureDate,
+  MAX_DEPARTURE_DAYS_AHEAD,
+  type SearchDateIssue,
+} from './search-dates.ts';
 export {
   type Airport,
   buildSearchCriteria,

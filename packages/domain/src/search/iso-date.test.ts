@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IsoDateSchema } from './iso-date.schemas.ts';
-import { addDaysToIsoDate, getAgeOn, isIsoDate, parseIsoDate, toIsoDateInTimeZone } from './iso-date.ts';
+import {
+  addDaysToIsoDate,
+  getAgeOn,
+  isIsoDate,
+  parseIsoDate,
+  toIsoDate,
+  toIsoDateInTimeZone,
+} from './iso-date.ts';
 
 describe('parseIsoDate', () => {
   it('reads yyyy-MM-dd', () => {
@@ -22,6 +29,16 @@ describe('addDaysToIsoDate', () => {
     expect(addDaysToIsoDate('2027-12-31', 1)).toBe('2028-01-01');
     expect(addDaysToIsoDate('2027-03-01', -1)).toBe('2027-02-28');
     expect(addDaysToIsoDate('2027-11-06', 1)).toBe('2027-11-07');
+  });
+});
+
+describe('toIsoDate', () => {
+  it('writes the calendar day of a local date, zero-padded', () => {
+    expect(toIsoDate(new Date(2027, 2, 9, 23, 59))).toBe('2027-03-09');
+    expect(toIsoDate(new Date(987, 0, 1))).toBe('0987-01-01');
+  });
+  it('reads a date made by parseIsoDate back as the same text', () => {
+    expect(toIsoDate(parseIsoDate('2028-02-29'))).toBe('2028-02-29');
   });
 });
 

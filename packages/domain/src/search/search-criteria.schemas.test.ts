@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPastSearchDates, SearchCriteriaSchema } from './search-criteria.schemas.ts';
+import { SearchCriteriaSchema } from './search-criteria.schemas.ts';
 
 const roundTrip = {
   cabin: 'ECONOMY',
@@ -72,16 +72,5 @@ describe('SearchCriteriaSchema', () => {
     expect(issues({ ...roundTrip, legInfo: [...roundTrip.legInfo, roundTrip.legInfo[0]] })).toEqual([
       'legInfo: legInfo must have at most 2 legs (one way or round trip)',
     ]);
-  });
-});
-
-describe('findPastSearchDates', () => {
-  it('reports legs leaving before today with their path', () => {
-    const criteria = SearchCriteriaSchema.parse(roundTrip);
-    expect(findPastSearchDates(criteria, '2027-03-10')).toEqual([]);
-    expect(findPastSearchDates(criteria, '2027-03-11')).toEqual([
-      { path: 'legInfo.0.departureDate', message: 'legInfo[0].departureDate must not be in the past' },
-    ]);
-    expect(findPastSearchDates(criteria, '2027-04-01')).toHaveLength(2);
   });
 });

@@ -23,8 +23,8 @@ export const LegSchema = z
 export type Leg = z.infer<typeof LegSchema>;
 
 /**
- * Body of POST /air/flight-offer/search. Structural rules only; whether a date is in the past
- * depends on the day: `findPastSearchDates(criteria, today)`.
+ * Body of POST /air/flight-offer/search. Structural rules only; whether a date is in the past or too
+ * far ahead depends on the day: `findSearchDateIssues(criteria, today)`.
  */
 export const SearchCriteriaSchema = z
   .object({
@@ -58,22 +58,3 @@ export const SearchCriteriaSchema = z
     }
   });
 export type SearchCriteria = z.infer<typeof SearchCriteriaSchema>;
-
-export type SearchDateIssue = { path: string; message: string };
-
-/** Date checks that need `today` ('yyyy-MM-dd' in the visitor's zone): no leg may leave in the past. */
-export function findPastSearchDates(
-  criteria: Pick<SearchCriteria, 'legInfo'>,
-  today: string,
-): SearchDateIssue[] {
-  return criteria.legInfo.flatMap((leg, index) =>
-    leg.departureDate < today
-      ? [
-          {
-            path: `legInfo.${index}.departureDate`,
-            message: `legInfo[${index}].departureDate must not be in the past`,
-          },
-        ]
-      : [],
-  );
-}

@@ -125,6 +125,17 @@ describe('validateSearchForm', () => {
     expect(validateSearchForm(filled({ departureDate: '' }), today)).toEqual(['departure-required']);
     expect(isSearchFormValid(filled({ returnDate: '2027-03-09' }), today)).toBe(false);
   });
+  it('refuses a departure or a return more than 361 days ahead, as the API does', () => {
+    expect(
+      validateSearchForm(filled({ departureDate: '2028-02-28', returnDate: '2028-02-29' }), today),
+    ).toEqual(['departure-too-far', 'return-too-far']);
+    expect(
+      validateSearchForm(filled({ departureDate: '2028-02-20', returnDate: '2028-02-28' }), today),
+    ).toEqual(['return-too-far']);
+    expect(
+      validateSearchForm(filled({ departureDate: '2028-02-20', returnDate: '2028-02-27' }), today),
+    ).toEqual([]);
+  });
   it('refuses invalid passenger counts', () => {
     expect(validateSearchForm(filled({ passengers: { adult: 1, child: 0, infant: 2 } }), today)).toEqual([
       'passengers-invalid',

@@ -6,6 +6,7 @@ import {
 } from '../passengers/passenger-counts.ts';
 import { addDaysToIsoDate } from './iso-date.ts';
 import type { Cabin, Leg, SearchCriteria } from './search-criteria.schemas.ts';
+import { getLatestDepartureDate } from './search-dates.ts';
 
 /** Spec §3: '1' one way, '2' round trip. */
 export const TRIP_TYPES = { oneWay: '1', roundTrip: '2' } as const;
@@ -105,8 +106,10 @@ export type SearchFormError =
   | 'same-origin-destination'
   | 'departure-required'
   | 'departure-in-past'
+  | 'departure-too-far'
   | 'return-required'
   | 'return-before-departure'
+  | 'return-too-far'
   | 'passengers-invalid';
 
 /** Every reason the form cannot be searched yet; empty when it can. */
@@ -117,12 +120,16 @@ export function validateSearchForm(form: SearchForm, today: string): SearchFormE
   if (form.origin && form.destination && form.origin.airportCode === form.destination.airportCode) {
     errors.push('same-origin-destination');
   }
+  // The API's rule (findSearchDateIssues): from today to 361 days ahead.
+  const latest = getLatestDepartureDate(today);
   if (form.departureDate === '') errors.push('departure-required');
   else if (form.departureDate < today) errors.push('departure-in-past');
+  else if (form.departureDate > latest) errors.push('departure-too-far');
   if (form.tripType === TRIP_TYPES.roundTrip) {
     if (form.returnDate === '') errors.push('return-required');
     else if (form.departureDate !== '' && form.returnDate < form.departureDate)
       errors.push('return-before-departure');
+    else if (form.returnDate > latest) errors.push('return-too-far');
   }
   if (!isPassengerCountsValid(form.passengers)) errors.push('passengers-invalid');
   return errors;

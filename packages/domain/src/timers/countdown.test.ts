@@ -28,6 +28,9 @@ describe('startCountdown', () => {
     expect(getRemainingSeconds(startCountdown(480, t0, 0), t0)).toBe(480);
     expect(getRemainingSeconds(startCountdown(480, t0, 9999), t0)).toBe(480);
   });
+  it('never shows more than its duration when the clock is set back', () => {
+    expect(getRemainingSeconds(startCountdown(480, t0), at(-90))).toBe(480);
+  });
 });
 
 describe('tickCountdown', () => {

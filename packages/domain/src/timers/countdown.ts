@@ -1,3 +1,6 @@
+import { differenceInMilliseconds, secondsToMilliseconds } from 'date-fns';
+import { millisecondsInSecond } from 'date-fns/constants';
+
 /** Spec §9: 15 minutes on search results, 8 on the trip summary. */
 export const SEARCH_RESULTS_COUNTDOWN_SECONDS = 15 * 60;
 export const TRIP_SUMMARY_COUNTDOWN_SECONDS = 8 * 60;
@@ -25,17 +28,25 @@ export function startCountdown(
     resumeFromSeconds !== undefined && resumeFromSeconds > 0
       ? Math.min(resumeFromSeconds, durationSeconds)
       : durationSeconds;
-  return { durationSeconds, runningSince: now.getTime(), remainingMs: seconds * 1000, finished: false };
+  return {
+    durationSeconds,
+    runningSince: now.getTime(),
+    remainingMs: secondsToMilliseconds(seconds),
+    finished: false,
+  };
 }
 
 function remainingMsAt(state: CountdownState, now: Date): number {
   if (state.runningSince === null) return state.remainingMs;
-  return Math.max(0, state.remainingMs - (now.getTime() - state.runningSince));
+  return Math.max(0, state.remainingMs - differenceInMilliseconds(now, state.runningSince));
 }
 
-/** Whole seconds left, rounded up so the display shows 0 only at the end. */
+/**
+ * Whole seconds left, rounded up so the display shows 0 only at the end, and never more than the
+ * duration (a clock set back must not add time).
+ */
 export function getRemainingSeconds(state: CountdownState, now: Date): number {
-  return Math.ceil(remainingMsAt(state, now) / 1000);
+  return Math.min(Math.ceil(remainingMsAt(state, now) / millisecondsInSecond), state.durationSeconds);
 }
 
 /** Call on every tick: sets the finished flag once the time is up. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { prepareBookingPayment, pressSandboxButton } from '../booking-flow.ts';
-import { buildTestApp } from '../build-test-app.ts';
+import { buildTestApp, issueTestAgentId } from '../build-test-app.ts';
 
 /**
  * The API process dies after the visitor authorised the payment but before card/success arrived.
@@ -10,7 +10,7 @@ import { buildTestApp } from '../build-test-app.ts';
 describe('the API killed between the payment return and card/success', () => {
   it('books exactly once when the return is processed by the restarted API, however often it is sent', async () => {
     const first = await buildTestApp({ seed: true });
-    const agentId = 'api-restart-agent-1';
+    const agentId = issueTestAgentId();
     const { direction } = await prepareBookingPayment(first.app, agentId);
     const { query } = await pressSandboxButton(first.app, direction.worldpayTransactionUrl, 'authorise');
     // The process dies: its server goes, the database stays.

@@ -1,7 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { HOSTILE_STRINGS, MALFORMED_BODIES, WRONG_TYPES } from './hostile-values.ts';
+import {
+  HOSTILE_STRINGS,
+  ILL_FORMED_STRINGS,
+  ILL_FORMED_URL_STRINGS,
+  MALFORMED_BODIES,
+  WRONG_TYPES,
+} from './hostile-values.ts';
 import { type JsonSchema, leafPaths, sampleFor, withLeaf } from './schema-samples.ts';
 
 interface Operation {
@@ -27,18 +33,30 @@ function encode(value: string): string {
   }
 }
 
-function casesFor(path: string, method: string, operation: Operation): Case[] {
+/** A plausible request for an operation, and ways to fill its path and body. */
+function requestParts(path: string, method: string, operation: Operation) {
   const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
   const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
   const fillPath = (values: Record<string, string>) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => encode(values[name] ?? 'a'));
-  const baseUrl = fillPath({});
-  const baseQuery = Object.fromEntries(queryParams.map((p) => [p.name, String(sampleFor(p.schema) ?? 'a')]));
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-  const sample = bodySchema ? sampleFor(bodySchema) : undefined;
-  const upper = method.toUpperCase() as InjectOptions['method'];
+  return {
+    pathParams,
+    queryParams,
+    fillPath,
+    baseUrl: fillPath({}),
+    baseQuery: Object.fromEntries(queryParams.map((p) => [p.name, String(sampleFor(p.schema) ?? 'a')])),
+    bodySchema,
+    sample: bodySchema ? sampleFor(bodySchema) : undefined,
+    upper: method.toUpperCase() as InjectOptions['method'],
+    withBody: (payload: unknown) => (bodySchema ? { payload: payload as object } : {}),
+  };
+}
+
+function casesFor(path: string, method: string, operation: Operation): Case[] {
+  const { pathParams, queryParams, fillPath, baseUrl, baseQuery, bodySchema, sample, upper, withBody } =
+    requestParts(path, method, operation);
   const cases: Case[] = [];
-  const withBody = (payload: unknown) => (bodySchema ? { payload: payload as object } : {});
 
   for (const param of pathParams) {
     for (const value of HOSTILE_STRINGS.filter(Boolean)) {
@@ -131,6 +149,62 @@ function casesFor(path: string, method: string, operation: Operation): Case[] {
   return cases;
 }
 
+/** Ill-formed text in every string field of an operation, each with the field its problem must name. */
+function illFormedCasesFor(path: string, method: string, operation: Operation): (Case & { field: string })[] {
+  const { pathParams, queryParams, fillPath, baseUrl, baseQuery, sample, upper, withBody } = requestParts(
+    path,
+    method,
+    operation,
+  );
+  const cases: (Case & { field: string })[] = [];
+  for (const value of ILL_FORMED_URL_STRINGS) {
+    for (const param of pathParams) {
+      cases.push({
+        label: `path ${param.name}=${JSON.stringify(value)}`,
+        field: `params.${param.name}`,
+        options: {
+          method: upper,
+          url: fillPath({ [param.name]: value }),
+          query: baseQuery,
+          ...withBody(sample),
+        },
+      });
+    }
+    for (const param of queryParams.filter((p) => typeof baseQuery[p.name] === 'string')) {
+      cases.push({
+        label: `query ${param.name}=${JSON.stringify(value)}`,
+        field: `querystring.${param.name}`,
+        options: {
+          method: upper,
+          url: baseUrl,
+          query: { ...baseQuery, [param.name]: value },
+          ...withBody(sample),
+        },
+      });
+    }
+  }
+  const textLeaves = leafPaths(sample).filter((leaf) => typeof leafAt(sample, leaf) === 'string');
+  for (const leaf of textLeaves.slice(0, MAX_LEAVES_PER_BODY)) {
+    for (const value of ILL_FORMED_STRINGS) {
+      cases.push({
+        label: `body ${leaf.join('.')}=${JSON.stringify(value)}`,
+        field: leaf.join('.') || 'body',
+        options: {
+          method: upper,
+          url: baseUrl,
+          query: baseQuery,
+          payload: withLeaf(sample, leaf, value) as object,
+        },
+      });
+    }
+  }
+  return cases;
+}
+
+function leafAt(value: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value);
+}
+
 function problemWith(path: string, response: LightMyRequestResponse): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}`;
   const type = String(response.headers['content-type'] ?? '');
@@ -152,6 +226,14 @@ describe('hostile input against every route of the OpenAPI document', () => {
   });
   afterAll(async () => testApp.close());
 
+  // Each request from another address: a rate limit's 429 must not hide what a route does with it.
+  let client = 0;
+  const inject = (options: InjectOptions) => {
+    client += 1;
+    const address = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+    return testApp.app.inject({ ...options, headers: { ...options.headers, 'x-forwarded-for': address } });
+  };
+
   it('answers every malformed, mistyped, oversized or injected request with a 4xx problem, never a 5xx', async () => {
     const failures: string[] = [];
     let tried = 0;
@@ -159,7 +241,7 @@ describe('hostile input against every route of the OpenAPI document', () => {
       for (const [method, operation] of Object.entries(operations)) {
         for (const testCase of casesFor(path, method, operation)) {
           tried += 1;
-          const response = await testApp.app.inject(testCase.options);
+          const response = await inject(testCase.options);
           const problem = problemWith(path, response);
           if (problem) failures.push(`${method.toUpperCase()} ${path} [${testCase.label}]: ${problem}`);
         }
@@ -172,4 +254,26 @@ describe('hostile input against every route of the OpenAPI document', () => {
     const health = await testApp.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
   }, 240_000);
+
+  it('answers a NUL byte or a lone surrogate in any string field with 400 VALIDATION_FAILED naming it', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const testCase of illFormedCasesFor(path, method, operation)) {
+          tried += 1;
+          const response = await inject(testCase.options);
+          const problem = response.statusCode === 400 ? response.json() : undefined;
+          const named = problem?.errors?.some((error: { path: string }) => error.path === testCase.field);
+          if (problem?.code !== 'VALIDATION_FAILED' || !named) {
+            failures.push(
+              `${method.toUpperCase()} ${path} [${testCase.label}]: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 120_000);
 });

@@ -11,7 +11,10 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '../../../../etc/passwd',
   '%00%0d%0aSet-Cookie: x=1',
   '\u0000',
+  'a\u0000b',
   '\ud800',
+  '\udc00',
+  'a\ud800b',
   '\u202eevil\u202c',
   '\u200b\u200c\u200d\ufeff',
   '👩‍👩‍👧‍👦🇨🇴',
@@ -20,6 +23,14 @@ export const HOSTILE_STRINGS: readonly string[] = [
   ' ',
   'x'.repeat(100_000),
 ];
+
+/**
+ * Text PostgreSQL refuses (NUL in text/jsonb) or that is not Unicode (lone UTF-16 surrogates, which
+ * JSON's "\ud800" escapes produce): every route answers 400 VALIDATION_FAILED naming the field.
+ */
+export const ILL_FORMED_STRINGS: readonly string[] = ['a\u0000b', 'a\ud800', '\udc00b'];
+/** The ones a URL can carry: percent-encoded UTF-8 has no lone surrogates. */
+export const ILL_FORMED_URL_STRINGS: readonly string[] = ['a\u0000b'];
 
 /** Values of the wrong JSON type for any field. */
 export const WRONG_TYPES: readonly unknown[] = [

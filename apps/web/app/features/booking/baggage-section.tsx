@@ -1,11 +1,16 @@
 import { type BaggageState, changeBagQuantity, getBaggageTotals } from '@travel/domain/baggage';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import type { MouseEvent } from 'react';
 import { useLocale } from '../../lib/use-locale';
 import { useBookingTranslation } from './use-booking-translation';
 
 type BaggageSectionProps = {
   state: BaggageState;
-  onChange: (state: BaggageState) => void;
+  /**
+   * With script: the new quantities, at once (the page saves them in the background). Without it the
+   * buttons submit the trip summary's form, which saves the bags and what was typed, and comes back.
+   */
+  onChange?: (state: BaggageState) => void;
 };
 
 /** Spec §4 baggage: a quantity stepper per direction, priced by the server's single-bag price. */
@@ -15,10 +20,25 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
   if (!state.singleBagPrice) return null;
   const totals = getBaggageTotals(state, state.singleBagPrice.currency);
   const directions = state.hasReturn ? (['onward', 'return'] as const) : (['onward'] as const);
+  const step = (direction: 'onward' | 'return', delta: 1 | -1) => {
+    const next = changeBagQuantity(state, direction, delta);
+    return {
+      type: 'submit' as const,
+      name: 'intent',
+      value: `bags:${direction}:${next.quantity[direction]}`,
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        if (!onChange) return;
+        event.preventDefault();
+        onChange(next);
+      },
+    };
+  };
   return (
     <section className="booking-section" aria-labelledby="bags-title">
       <h2 id="bags-title">{t('bags.title')}</h2>
       <p>{t('bags.perBag', { price: formatMoney(fromMoneyAmount(state.singleBagPrice), locale) })}</p>
+      <input type="hidden" name="bags.onward" value={state.quantity.onward} />
+      <input type="hidden" name="bags.return" value={state.quantity.return} />
       {directions.map((direction) => {
         const name = t(`bags.${direction}`);
         const quantityId = `bags-${direction}`;
@@ -26,11 +46,10 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
           <fieldset key={direction} className="bag-stepper">
             <legend className="bag-stepper__label">{t('bags.quantity', { direction: name })}</legend>
             <button
-              type="button"
+              {...step(direction, -1)}
               className="button bag-stepper__button"
               aria-label={t('bags.remove', { direction: name.toLowerCase() })}
               disabled={state.quantity[direction] === 0}
-              onClick={() => onChange(changeBagQuantity(state, direction, -1))}
             >
               −
             </button>
@@ -38,11 +57,10 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
               {state.quantity[direction]}
             </output>
             <button
-              type="button"
+              {...step(direction, 1)}
               className="button bag-stepper__button"
               aria-label={t('bags.add', { direction: name.toLowerCase() })}
               disabled={state.quantity[direction] >= state.maxQuantity}
-              onClick={() => onChange(changeBagQuantity(state, direction, 1))}
             >
               +
             </button>

@@ -1,57 +1,54 @@
 import { getCountryOptions } from '../../lib/countries';
 import { useLocale } from '../../lib/use-locale';
 import { InputField, NativeSelectField } from '../../ui/form-field';
-import type { BillingErrors, BillingField } from './booking-form-errors';
+import type { FieldView } from './booking-field-view';
 import type { BillingForm } from './traveller-form';
 import { useBookingTranslation } from './use-booking-translation';
 
 type BillingFieldsProps = {
-  billing: BillingForm;
-  errors: BillingErrors;
-  isShown: (field: BillingField) => boolean;
-  onChange: (patch: Partial<BillingForm>) => void;
-  onTouch: (field: BillingField) => void;
+  field: (name: keyof BillingForm) => FieldView;
 };
 
 /** Spec §3 billing: cardholder, the not-travelling option and the billing address. */
-export function BillingFields({ billing, errors, isShown, onChange, onTouch }: BillingFieldsProps) {
+export function BillingFields({ field }: BillingFieldsProps) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
-  const error = (field: BillingField) => {
-    const key = errors[field];
-    return key && isShown(field) ? t(`errors.${key}`) : null;
+  const props = (name: Exclude<keyof BillingForm, 'cardHolderNotTravelling'>, autoComplete: string) => {
+    const view = field(name);
+    return {
+      id: `billing-${name}`,
+      'data-field': `billing-${name}`,
+      name: view.name,
+      label: t(`billing.${name}` as 'billing.city'),
+      autoComplete,
+      defaultValue: view.defaultValue,
+      error: view.error,
+      autoFocus: view.autoFocus,
+    };
   };
-  const field = (name: Exclude<keyof BillingForm, 'cardHolderNotTravelling'>, autoComplete: string) => ({
-    id: `billing-${name}`,
-    'data-field': `billing-${name}`,
-    label: t(`billing.${name}` as 'billing.city'),
-    autoComplete,
-    value: billing[name],
-    onValueChange: (value: string) => onChange({ [name]: value }),
-    onBlur: () => onTouch(name as BillingField),
-    error: error(name as BillingField),
-  });
+  const notTravelling = field('cardHolderNotTravelling');
   return (
-    <fieldset className="booking-fieldset">
+    // The anchor /booking/BillingSummary sends the traveller to.
+    <fieldset id="billing" className="booking-fieldset">
       <legend>{t('billing.title')}</legend>
       <div className="form-grid">
-        <InputField {...field('cardHolderName', 'cc-name')} required />
+        <InputField {...props('cardHolderName', 'cc-name')} required />
         <label className="checkbox form-grid__full">
           <input
             type="checkbox"
-            checked={billing.cardHolderNotTravelling}
-            onChange={(event) => onChange({ cardHolderNotTravelling: event.target.checked })}
+            name={notTravelling.name}
+            defaultChecked={notTravelling.defaultValue === 'on'}
           />
           {t('billing.notTravelling')}
         </label>
-        <InputField {...field('addressLine1', 'address-line1')} required />
-        <InputField {...field('addressLine2', 'address-line2')} />
-        <InputField {...field('addressLine3', 'address-line3')} />
-        <InputField {...field('city', 'address-level2')} required />
-        <InputField {...field('region', 'address-level1')} />
-        <InputField {...field('postCode', 'postal-code')} />
+        <InputField {...props('addressLine1', 'address-line1')} required />
+        <InputField {...props('addressLine2', 'address-line2')} />
+        <InputField {...props('addressLine3', 'address-line3')} />
+        <InputField {...props('city', 'address-level2')} required />
+        <InputField {...props('region', 'address-level1')} />
+        <InputField {...props('postCode', 'postal-code')} />
         <NativeSelectField
-          {...field('countryCode', 'country')}
+          {...props('countryCode', 'country')}
           required
           placeholder={t('fields.choose')}
           options={getCountryOptions(locale).map((c) => ({ value: c.code, label: c.name }))}

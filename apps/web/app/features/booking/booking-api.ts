@@ -1,99 +1,136 @@
-import type { ApiClient } from '../../lib/api-client';
+import {
+  AddAdditionalServicesResponseSchema,
+  BaggageOptionsResponseSchema,
+  CreateBillingInfoResponseSchema,
+  CreatePaymentInfoResponseSchema,
+  SessionDetailsResponseSchema,
+  SetFlightOrderResponseSchema,
+} from '@travel/contract/booking-session';
+import { OfferResponseSchema } from '@travel/contract/flights';
+import { PaymentDirectionResponseSchema } from '@travel/contract/payment';
+import {
+  type TokenizeCardBody,
+  type TokenizeCardResponse,
+  TokenizeCardResponseSchema,
+} from '@travel/contract/payment-sandbox';
+import { type ApiClient, isApiError } from '../../lib/api-client';
 import type { Locale } from '../../lib/locale';
-import type {
-  BaggageOptions,
-  ConfirmedBooking,
-  FlightOrderSession,
-  SavedCard,
-  SessionTotals,
-} from './booking.types';
 
-/** What finds the visitor's booking session on every /user/session call. */
-export type SessionKey = { agentId: string; flightOfferId: string; locale: Locale };
+/**
+ * What finds the visitor's booking session on every /user/session call. The agentId is asked for at
+ * each call, since the page may be up before start-up has it.
+ */
+export type SessionKey = { getAgentId: () => Promise<string>; flightOfferId: string; locale: Locale };
 
-export type CardTokenInput = { cardNumber: string; cardExpiry: string; cardCvv: string; cardName: string };
-export type CardToken = { token: string; brand: string; lastFour: string; expiry: string };
-
-export type PaymentDirection = {
-  worldpayTransactionUrl: string;
-  cartId: string;
-  transactionId: string;
-  amount: { amount: number; currency: string };
-  displayAmount: { amount: number; currency: string };
-};
-
-/** The booking calls of spec §7, typed. Thin on purpose: the page decides when to call them. */
-export function createBookingApi(api: ApiClient, key: SessionKey) {
-  const body = (extra: object) => ({ ...key, ...extra });
+/**
+ * The booking calls of spec §7, typed and checked by their contract schemas, as the web server makes
+ * them for a visitor (the trip summary's loader and actions). Thin on purpose: the caller decides
+ * when to call them.
+ */
+export function createBookingApi(api: ApiClient, { getAgentId, ...key }: SessionKey) {
+  const body = async (extra: object) => ({ agentId: await getAgentId(), ...key, ...extra });
+  /**
+   * A started payment freezes the session (SESSION_LOCKED). The traveller is back on the summary
+   * changing something, so that payment is abandoned (voided at the gateway) and the change goes on.
+   */
+  async function change<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!isApiError(error, 'SESSION_LOCKED')) throw error;
+      await api.post('/user/session/payment/abandon', { json: await body({}) });
+      return call();
+    }
+  }
   return {
-    setFlightOrder: async (flightOffer: unknown) =>
+    setFlightOrder: (flightOffer: unknown) =>
+      change(
+        async () =>
+          (
+            await api.post('/user/session/set/flight-order', {
+              json: await body({ flightOffer, infoData: { metaName: 'web' } }),
+              schema: SetFlightOrderResponseSchema,
+            })
+          ).data,
+      ),
+    /** The session as the trip summary renders it, document numbers included: never for storage. */
+    getSessionDetails: async () =>
       (
-        await api.post<{ data: FlightOrderSession }>(
-          '/user/session/set/flight-order',
-          body({ flightOffer, infoData: { metaName: 'web' } }),
-        )
+        await api.post('/user/session/details', {
+          json: await body({}),
+          schema: SessionDetailsResponseSchema,
+        })
       ).data,
     /** baggageUrl is absolute (the API's public address); the client adds its own base. */
     getBaggage: async (baggageUrl: string) => {
       const path = /^https?:/.test(baggageUrl) ? new URL(baggageUrl).pathname : baggageUrl;
-      return (await api.get<{ data: BaggageOptions }>(path)).data;
+      return (await api.get(path, { schema: BaggageOptionsResponseSchema })).data;
     },
-    addBaggage: async (payload: object) =>
-      (
-        await api.post<{ data: { id: string; totals: SessionTotals } }>(
-          '/user/session/add/additional-services',
-          body(payload),
-        )
-      ).data,
-    saveCustomer: (customerDetails: object) => api.post('/user/session/customer', body({ customerDetails })),
+    addBaggage: (payload: object) =>
+      change(
+        async () =>
+          (
+            await api.post('/user/session/add/additional-services', {
+              json: await body(payload),
+              schema: AddAdditionalServicesResponseSchema,
+            })
+          ).data,
+      ),
+    saveCustomer: (customerDetails: object) =>
+      change(async () => api.post('/user/session/customer', { json: await body({ customerDetails }) })),
     savePassengers: (passengers: unknown[]) =>
-      api.post('/user/session/create-passenger', body({ passengers })),
-    /** Straight from the browser to the gateway's tokenizer: the card never reaches our servers. */
-    tokenizeCard: (card: CardTokenInput) => api.post<CardToken>('/payment/sandbox/tokens', card),
-    savePaymentInfo: async (token: CardToken, cardName: string) =>
-      (
-        await api.post<{ data: { transactionId: string; card: SavedCard; totals: SessionTotals } }>(
-          '/user/session/create-payment-info',
-          body({
-            paymentInformation: {
-              token: token.token,
-              brand: token.brand,
-              lastFour: token.lastFour,
-              cardExpiry: token.expiry,
-              cardName,
-            },
-          }),
-        )
-      ).data,
-    saveBilling: async (billingInformation: object) =>
-      (
-        await api.post<{ data: { id: string; totals: SessionTotals } }>(
-          '/user/session/create-billing-info',
-          body({ billingInformation }),
-        )
-      ).data,
+      change(async () => api.post('/user/session/create-passenger', { json: await body({ passengers }) })),
+    savePaymentInfo: (token: TokenizeCardResponse, cardName: string) =>
+      change(
+        async () =>
+          (
+            await api.post('/user/session/create-payment-info', {
+              json: await body({
+                paymentInformation: {
+                  token: token.token,
+                  brand: token.brand,
+                  lastFour: token.lastFour,
+                  cardExpiry: token.expiry,
+                  cardName,
+                },
+              }),
+              schema: CreatePaymentInfoResponseSchema,
+            })
+          ).data,
+      ),
+    saveBilling: (billingInformation: object) =>
+      change(
+        async () =>
+          (
+            await api.post('/user/session/create-billing-info', {
+              json: await body({ billingInformation }),
+              schema: CreateBillingInfoResponseSchema,
+            })
+          ).data,
+      ),
     paymentDirection: async () =>
       (
-        await api.post<{ data: PaymentDirection }>(
-          '/user/session/payment-direction',
-          body({ worldpayTransactionData: {} }),
-        )
+        await api.post('/user/session/payment-direction', {
+          json: await body({ worldpayTransactionData: {} }),
+          schema: PaymentDirectionResponseSchema,
+        })
       ).data,
   };
 }
 
 export type BookingApi = ReturnType<typeof createBookingApi>;
 
-/** card/success with the gateway's return query; the booking, or an ApiError (402 when not paid). */
-export async function confirmPayment(
-  api: ApiClient,
-  agentId: string,
-  worldpayResponseData: Record<string, string>,
-): Promise<ConfirmedBooking> {
+/** One offer of a search, in the visitor's currency (spec §7 GET /air/flightOffer/{id}). */
+export async function fetchFlightOffer(api: ApiClient, offerId: string, currencyCode: string) {
   return (
-    await api.post<{ data: ConfirmedBooking }>('/user/session/card/success', {
-      agentId,
-      worldpayResponseData,
+    await api.get(`/air/flightOffer/${encodeURIComponent(offerId)}`, {
+      query: { currencyCode },
+      schema: OfferResponseSchema,
     })
   ).data;
+}
+
+/** Straight from the browser to the gateway's tokenizer: the card never reaches our servers. */
+export function tokenizeCard(api: ApiClient, card: TokenizeCardBody) {
+  return api.post('/payment/sandbox/tokens', { json: card, schema: TokenizeCardResponseSchema });
 }

@@ -1,11 +1,11 @@
+import type { Booking } from '@travel/contract/bookings';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
-import type { ConfirmedBooking } from './booking.types';
 import { useBookingTranslation } from './use-booking-translation';
 
-/** A confirmed booking: reference, status, travellers, itinerary, bags, billed-to and amounts. */
-export function BookingDetails({ booking }: { booking: ConfirmedBooking }) {
+/** A booking: reference, state, travellers, itinerary, bags, billed-to and amounts. */
+export function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const billing = booking.billingInformation;
@@ -18,7 +18,13 @@ export function BookingDetails({ booking }: { booking: ConfirmedBooking }) {
           {booking.referenceId}
         </dd>
         <dt>{t('confirm.status')}</dt>
-        <dd>{t('confirm.confirmed')}</dd>
+        <dd data-testid="booking-status">{t(`confirm.statuses.${booking.status}`)}</dd>
+        {booking.flightOrder ? (
+          <>
+            <dt>{t('confirm.airlineReference')}</dt>
+            <dd>{booking.flightOrder.reference}</dd>
+          </>
+        ) : null}
       </dl>
       <section aria-labelledby="details-travellers">
         <h2 id="details-travellers">{t('confirm.travellers')}</h2>

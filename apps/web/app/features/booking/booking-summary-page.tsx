@@ -1,47 +1,44 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { BaggageState } from '@travel/domain/baggage';
-import { buildBaggagePayload } from '@travel/domain/baggage';
-import { areBookingRequirementsFulfilled, canSyncCustomer, canSyncPassengers } from '@travel/domain/booking';
-import type { CardField } from '@travel/domain/cards';
 import type { FlightOffer } from '@travel/domain/offers';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { readAgentId } from '../../lib/agent-id';
-import { isApiError } from '../../lib/api-client';
+import { PHONE_MESSAGES } from '@travel/domain/phone';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath } from '../../lib/locale';
-import { isAllowedExternalNavigation } from '../../lib/safe-url';
-import { useApiClient } from '../../lib/use-api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
-import { ModalDialog } from '../../ui/modal-dialog';
 import { BaggageSection } from './baggage-section';
 import { BillingFields } from './billing-fields';
-import type { BaggageOptions, FlightOrderSession, SavedCard, SessionTotals } from './booking.types';
-import { type CardToken, type CardTokenInput, createBookingApi } from './booking-api';
-import { type BookingDraft, rehydrateBookingDraft, useBookingDraftStore } from './booking-draft.store';
+import type { FieldView } from './booking-field-view';
 import {
-  getBillingErrors,
-  getContactErrors,
-  getContactPhone,
-  getTravellerErrors,
-  hasErrors,
-  toBillingInput,
-  toPassenger,
-} from './booking-form-errors';
+  type BookingFormContext,
+  createBookingFormSchema,
+  listBookingFieldNames,
+} from './booking-form.schemas';
+import type { FormErrorKey } from './booking-form-errors';
+import styles from './booking-funnel.module.css';
+import type { BookingSummaryActionData, BookingSummaryData } from './booking-summary.server';
 import { CardFields, getBrandName } from './card-fields';
 import { ContactFields } from './contact-fields';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
 import { TripExpiredDialog, TripTimer } from './trip-timer';
+import { useTripTimerStore } from './trip-timer.store';
+import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
+import { useCardToken } from './use-card-token';
 import { useDebouncedSync } from './use-debounced-sync';
 
-function Itinerary({ draft }: { draft: BookingDraft }) {
+type ReadySummary = Extract<BookingSummaryData, { status: 'ready' }>;
+
+export const BOOKING_FORM_ID = 'booking-form';
+
+function Itinerary({ offer, carriers }: { offer: FlightOffer; carriers: Record<string, string> }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
-  const offer = draft.pricing.data.flightOffers[0];
-  if (!offer) return null;
-  const carriers = draft.pricing.dictionaries.carriers ?? {};
   return (
     <section className="trip-summary" aria-labelledby="itinerary-title">
       <h2 id="itinerary-title">{t('itinerary')}</h2>
@@ -78,420 +75,376 @@ function Itinerary({ draft }: { draft: BookingDraft }) {
   );
 }
 
-type SessionState =
-  | { status: 'loading' }
-  | { status: 'ready'; session: FlightOrderSession }
-  | { status: 'price-changed'; detail: string }
-  | { status: 'failed' };
-
-/** Moves focus to the first field in error (after 'review'). */
-function focusFirstError() {
-  requestAnimationFrame(() => {
-    const field = document.querySelector<HTMLElement>('.booking-form [aria-invalid="true"]');
-    field?.focus();
-  });
+/** The selection form of the results page, posted again (the price moved, or the time ran out). */
+function SelectOfferFields(props: { offerId: string; currencyCode: string; resultsUrl: string | null }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="select" />
+      <input type="hidden" name="offerId" value={props.offerId} />
+      <input type="hidden" name="currencyCode" value={props.currencyCode} />
+      {props.resultsUrl && <input type="hidden" name="resultsUrl" value={props.resultsUrl} />}
+    </>
+  );
 }
 
-function BookingForms({ draft, offer }: { draft: BookingDraft; offer: FlightOffer }) {
+/** No session to show: no offer chosen, the session is gone, or the choice did not go through. */
+function NoSession({
+  summary,
+  actionData,
+}: {
+  summary: BookingSummaryData;
+  actionData?: BookingSummaryActionData;
+}) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const api = useApiClient();
-  const store = useBookingDraftStore();
-  const agentId = typeof document === 'undefined' ? null : readAgentId(document.cookie);
-  const bookingApi = useMemo(
-    () => createBookingApi(api, { agentId: agentId ?? '', flightOfferId: draft.offerId, locale }),
-    [api, agentId, draft.offerId, locale],
+  const select = actionData?.intent === 'select' ? actionData : null;
+  const home = (
+    <Link className="button button--primary" to={localizePath('/', locale)}>
+      {t('searchFlights')}
+    </Link>
   );
-
-  // --- Session: set/flight-order on arrival, then the bag options.
-  const [session, setSession] = useState<SessionState>({ status: 'loading' });
-  const [totals, setTotals] = useState<SessionTotals | null>(null);
-  const [bagOptions, setBagOptions] = useState<BaggageOptions | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    setSession({ status: 'loading' });
-    void attempt;
-    bookingApi
-      .setFlightOrder(offer)
-      .then(async (data) => {
-        if (!active) return;
-        setSession({ status: 'ready', session: data });
-        setTotals(data.totals);
-        if (data.isAdditionalBaggageAllowed) {
-          // Without the bag options the visitor can still book, only without extra bags.
-          const options = await bookingApi.getBaggage(data.baggageUrl).catch(() => null);
-          if (active) setBagOptions(options);
-        }
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        if (isApiError(error, 'OFFER_PRICE_CHANGED')) {
-          setSession({ status: 'price-changed', detail: error.titles?.[locale] ?? error.message });
-        } else setSession({ status: 'failed' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [bookingApi, offer, locale, attempt]);
-  const sessionId = session.status === 'ready' ? session.session.id : null;
-
-  // --- Validation, from the domain.
-  const itineraries = offer.itineraries;
-  const trip = {
-    departureDate: itineraries[0]?.segments[0]?.departure.at.slice(0, 10) ?? '',
-    returnDate: itineraries[1]?.segments[0]?.departure.at.slice(0, 10),
-    today: getLocalToday(),
-  };
-  const travellerErrors = store.travellers.map((traveller) => getTravellerErrors(traveller, trip));
-  const contactErrors = getContactErrors(store.contact, locale);
-  const billingErrors = getBillingErrors(store.billing);
-  const phone = getContactPhone(store.contact);
-  const contactValid = !hasErrors(contactErrors) && phone !== null;
-  const travellerEntries = store.travellers.map((traveller, i) => ({
-    firstName: traveller.firstName,
-    lastName: traveller.lastName,
-    gender: traveller.gender,
-    dateOfBirth: traveller.dateOfBirth,
-    hasError: hasErrors(travellerErrors[i] ?? {}),
-  }));
-  const passengerCount =
-    draft.search.travellers.adult + draft.search.travellers.child + draft.search.travellers.infant;
-
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const touch = (key: string) => setTouched((s) => new Set(s).add(key));
-  const isShown = (key: string) => showAll || touched.has(key);
-
-  // --- Syncs (spec §7 delays).
-  const customerKey =
-    sessionId && contactValid && canSyncCustomer({ email: store.contact.email, phone: phone ?? '' })
-      ? JSON.stringify({
-          email: store.contact.email.trim(),
-          phone,
-          countryCode: store.contact.countryCode,
-          newsletterSubscribe: store.contact.newsletterSubscribe,
-        })
-      : null;
-  const customerSync = useDebouncedSync(customerKey, 5000, async (key) => {
-    await bookingApi.saveCustomer(JSON.parse(key));
-  });
-
-  const passengersKey =
-    sessionId &&
-    canSyncPassengers({
-      contactEmail: contactErrors.email ? undefined : store.contact.email,
-      travellers: travellerEntries,
-      passengerCount,
-    })
-      ? JSON.stringify(store.travellers.map(toPassenger))
-      : null;
-  const passengersSync = useDebouncedSync(passengersKey, 7000, async (key) => {
-    await bookingApi.savePassengers(JSON.parse(key));
-  });
-
-  const bagState: BaggageState | null =
-    bagOptions?.singleBagPrice != null
-      ? {
-          singleBagPrice: bagOptions.singleBagPrice,
-          maxQuantity: bagOptions.maxQuantity,
-          hasReturn: bagOptions.returnSegmentIds.length > 0,
-          quantity: store.bags,
-        }
-      : null;
-  const bagsKey =
-    sessionId && bagState ? JSON.stringify(buildBaggagePayload(offer, bagState, sessionId)) : null;
-  const bagsSync = useDebouncedSync(bagsKey, 2000, async (key) => {
-    const data = await bookingApi.addBaggage(JSON.parse(key));
-    setTotals(data.totals);
-  });
-
-  const [card, setCard] = useState<CardTokenInput | null>(null);
-  const [savedCard, setSavedCard] = useState<SavedCard | null>(null);
-  const [cardErrors, setCardErrors] = useState<Partial<Record<CardField, string>>>({});
-  const cardRef = useRef(card);
-  cardRef.current = card;
-  const cardKey =
-    sessionId && card
-      ? `${sessionId}:${card.cardNumber}:${card.cardExpiry}:${card.cardCvv}:${card.cardName}`
-      : null;
-  const cardSync = useDebouncedSync(cardKey, 1000, async () => {
-    const current = cardRef.current;
-    if (!current) return;
-    let token: CardToken;
-    try {
-      token = await bookingApi.tokenizeCard(current);
-    } catch (error) {
-      const byField: Partial<Record<CardField, string>> = {};
-      const names: Record<string, CardField> = {
-        cardNumber: 'number',
-        cardExpiry: 'expiry',
-        cardCvv: 'cvv',
-        cardName: 'name',
-      };
-      if (isApiError(error)) {
-        for (const e of error.fieldErrors) {
-          const field = names[e.path.split('.').pop() ?? ''];
-          if (field) byField[field] = e.message;
-        }
-      }
-      setCardErrors(byField);
-      throw error;
-    }
-    const data = await bookingApi.savePaymentInfo(token, current.cardName);
-    setCardErrors({});
-    setSavedCard(data.card);
-    setTotals(data.totals);
-  });
-  const paymentInfoSet = cardKey !== null && cardSync.isSynced && savedCard !== null;
-
-  const billingValid = !hasErrors(billingErrors) && !contactErrors.email;
-  const billingKey =
-    sessionId && billingValid && totals
-      ? JSON.stringify(toBillingInput(store.billing, store.contact.email, totals.display.total, locale))
-      : null;
-  const billingSync = useDebouncedSync(billingKey, 1000, async (key) => {
-    await bookingApi.saveBilling(JSON.parse(key));
-  });
-
-  const fulfilled =
-    session.status === 'ready' &&
-    billingValid &&
-    areBookingRequirementsFulfilled({
-      contactInfoSet: contactValid,
-      paymentInfoSet,
-      travellers: travellerEntries,
-      passengerCount,
-    });
-  const missing = [
-    travellerEntries.every((e) => !e.hasError) && travellerEntries.length === passengerCount
-      ? null
-      : 'travellers',
-    contactValid ? null : 'contact',
-    billingValid ? null : 'billing',
-    paymentInfoSet ? null : 'payment',
-  ].filter((s): s is 'travellers' | 'contact' | 'billing' | 'payment' => s !== null);
-
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<string | null>(null);
-  const { flush: flushBags } = bagsSync;
-  async function pay() {
-    setPaying(true);
-    setPayError(null);
-    try {
-      await flushBags();
-      await customerSync.flush();
-      await passengersSync.flush();
-      await cardSync.flush();
-      await billingSync.flush();
-      const direction = await bookingApi.paymentDirection();
-      // Only the gateway's own page: never a URL an answer could have pointed elsewhere.
-      if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [api.baseUrl])) {
-        throw new Error('The payment page is not on the gateway origin');
-      }
-      store.setPaymentFailure(null);
-      window.location.assign(direction.worldpayTransactionUrl);
-    } catch (error) {
-      setPaying(false);
-      setPayError(isApiError(error) && error.titles ? error.titles[locale] : t('pay.failed'));
-    }
-  }
-
-  const onBagsChange = useCallback((next: BaggageState) => store.setBags(next.quantity), [store]);
-  const failure = store.paymentFailure;
-
-  if (session.status === 'price-changed') {
+  if (select?.priceChanged) {
+    const { priceChanged } = select;
     return (
       <div role="alert" className="booking-alert">
-        <p>{t('session.priceChanged', { detail: session.detail })}</p>
-        <Link className="button button--primary" to={draft.search.resultsUrl}>
-          {t('backToResults')}
-        </Link>
+        <p>{t('session.priceChanged', { detail: priceChanged.detail })}</p>
+        <div className={styles.actions}>
+          <Form method="post" action={localizePath('/booking/summary', locale)}>
+            <SelectOfferFields {...priceChanged} />
+            <input type="hidden" name="priceAccepted" value="1" />
+            <button type="submit" className="button button--primary">
+              {t('session.acceptPrice')}
+            </button>
+          </Form>
+          {priceChanged.resultsUrl ? (
+            <Link className="button" to={priceChanged.resultsUrl}>
+              {t('backToResults')}
+            </Link>
+          ) : (
+            home
+          )}
+        </div>
       </div>
     );
   }
+  if (select?.selectFailed || summary.status === 'failed') {
+    const titles = select?.selectFailed?.titles;
+    return (
+      <div role="alert" className="booking-alert">
+        <p>{titles ? titles[locale] : t('session.failed')}</p>
+        {home}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p>{t('empty')}</p>
+      {home}
+    </>
+  );
+}
+
+/** The bag quantities shown: the session's, or what was just chosen while it is being saved. */
+function useBagChoice(summary: ReadySummary) {
+  const fetcher = useFetcher({ key: 'booking-bags' });
+  const saved = summary.bags?.quantity;
+  const [chosen, setChosen] = useState(saved ?? null);
+  const savedOnward = saved?.onward;
+  const savedReturn = saved?.return;
+  // A new answer from the session (after saving, or another tab) is what counts.
+  useEffect(() => {
+    if (savedOnward !== undefined && savedReturn !== undefined) {
+      setChosen({ onward: savedOnward, return: savedReturn });
+    }
+  }, [savedOnward, savedReturn]);
+  const changed = chosen && saved && (chosen.onward !== saved.onward || chosen.return !== saved.return);
+  const key = changed ? JSON.stringify(chosen) : null;
+  // Spec §7: the bags are sent 2 s after the last change.
+  useDebouncedSync(key, 2000, async (value) => {
+    const quantity = JSON.parse(value) as { onward: number; return: number };
+    await fetcher.submit(
+      {
+        intent: 'bags',
+        offerId: summary.offerId,
+        'bags.onward': String(quantity.onward),
+        'bags.return': String(quantity.return),
+      },
+      { method: 'post' },
+    );
+  });
+  const state: BaggageState | null =
+    summary.bags && chosen ? { ...summary.bags, quantity: chosen } : summary.bags;
+  return { state, choose: (next: BaggageState) => setChosen(next.quantity) };
+}
+
+function PaymentFailureAlert({ failure }: { failure: 'declined' | 'cancelled' }) {
+  const { t } = useBookingTranslation();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="payment-failure-title"
+      className={`booking-alert ${styles.failure}`}
+    >
+      <h2 id="payment-failure-title">
+        {failure === 'cancelled' ? t('failure.cancelledTitle') : t('failure.declinedTitle')}
+      </h2>
+      <p>{failure === 'cancelled' ? t('failure.cancelled') : t('failure.declined')}</p>
+    </section>
+  );
+}
+
+function BookingForms({
+  summary,
+  actionData,
+}: {
+  summary: ReadySummary;
+  actionData?: BookingSummaryActionData;
+}) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = `${location.pathname}?offerId=${encodeURIComponent(summary.offerId)}`;
+
+  const context: BookingFormContext = useMemo(
+    () => ({
+      passengers: summary.passengers,
+      trip: { ...summary.tripDates, today: getLocalToday() },
+      locale,
+    }),
+    [summary.passengers, summary.tripDates, locale],
+  );
+  const schema = useMemo(() => createBookingFormSchema(context), [context]);
+  const lastResult: SubmissionResult<string[]> | undefined =
+    actionData && 'lastResult' in actionData ? actionData.lastResult : undefined;
+  const [form, fields] = useForm({
+    id: BOOKING_FORM_ID,
+    lastResult,
+    defaultValue: summary.defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  // Without script the browser focuses the first field in error after a refused Pagar.
+  const firstInvalid =
+    lastResult?.status === 'error'
+      ? listBookingFieldNames(summary.passengers.length).find((name) => lastResult.error?.[name]?.length)
+      : undefined;
+  const errorText = (key: string) =>
+    key === 'phone' ? PHONE_MESSAGES.contactNumberRequired[locale] : t(`errors.${key as FormErrorKey}`);
+  const view = (field: { name: string; initialValue?: unknown; errors?: string[] }): FieldView => {
+    const first = field.errors?.[0];
+    return {
+      name: field.name,
+      defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
+      error: first ? errorText(first) : null,
+      autoFocus: field.name === firstInvalid,
+    };
+  };
+  const travellerFields = fields.travellers.getFieldList();
+  const contact = fields.contact.getFieldset();
+  const billing = fields.billing.getFieldset();
+
+  const autosave = useBookingAutosave(
+    () => formRef.current,
+    (formData) => {
+      const submission = parseWithZod(formData, { schema });
+      return submission.status === 'success' ? {} : (submission.error ?? undefined);
+    },
+  );
+  const bags = useBagChoice(summary);
+  const card = useCardToken();
+  const [showCardErrors, setShowCardErrors] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  useEffect(() => {
+    if (navigation.state === 'idle') setPaying(false);
+  }, [navigation.state]);
+  const payError = actionData && 'payError' in actionData ? actionData.payError : undefined;
+
+  /**
+   * Pagar with script: Conform checks every field (focus on the first wrong one), the card must be
+   * typed and valid, then the card is tokenized if it is not yet and the form goes with its token.
+   * Without script the browser posts the form and the gateway's page asks for the card.
+   */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    const refused = event.defaultPrevented;
+    event.preventDefault();
+    if (paying || submitting) return;
+    if (!card.card) {
+      setShowCardErrors(true);
+      if (!refused) requestAnimationFrame(() => document.getElementById('card-number')?.focus());
+      return;
+    }
+    if (refused) return;
+    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    setPaying(true);
+    card
+      .flush()
+      .then((token) => {
+        for (const [name, value] of Object.entries(token)) formData.set(`card.${name}`, value);
+        submit(formData, { method: 'post', action });
+      })
+      .catch(() => {
+        setPaying(false);
+        setShowCardErrors(true);
+      });
+  }
+
+  const resultsUrl = summary.resultsUrl ?? localizePath('/', locale);
+  const selectAgain = () => {
+    const formData = new FormData();
+    formData.set('intent', 'select');
+    formData.set('offerId', summary.offerId);
+    formData.set('currencyCode', summary.offer.price.currency);
+    if (summary.resultsUrl) formData.set('resultsUrl', summary.resultsUrl);
+    useTripTimerStore.getState().restart(summary.offerId, new Date());
+    submit(formData, { method: 'post', action: localizePath('/booking/summary', locale) });
+  };
 
   return (
     <>
-      <TripTimer />
-      {session.status === 'loading' && <p role="status">{t('session.loading')}</p>}
-      {session.status === 'failed' && (
-        <div role="alert" className="booking-alert">
-          <p>{t('session.failed')}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('session.retry')}
-          </button>
-        </div>
-      )}
+      <TripTimer offerId={summary.offerId} />
+      {summary.paymentFailure && <PaymentFailureAlert failure={summary.paymentFailure} />}
       <div className="booking-layout">
         <div className="booking-form">
-          <section className="booking-section" aria-labelledby="travellers-title">
-            <h2 id="travellers-title">{t('travellers.title')}</h2>
-            <p className="booking-note">{t('travellers.note')}</p>
-            {store.travellers.map((traveller, index) => (
-              <TravellerFields
-                key={traveller.id}
-                index={index}
-                traveller={traveller}
-                errors={travellerErrors[index] ?? {}}
-                isShown={(field) => isShown(`t${index}.${field}`)}
-                onChange={(patch) => store.updateTraveller(index, patch)}
-                onTouch={(field) => touch(`t${index}.${field}`)}
-              />
-            ))}
-          </section>
-          <section className="booking-section" aria-label={t('contact.title')}>
-            <ContactFields
-              contact={store.contact}
-              errors={contactErrors}
-              isShown={(field) => isShown(`c.${field}`)}
-              onChange={store.updateContact}
-              onTouch={(field) => touch(`c.${field}`)}
-            />
-          </section>
-          {session.status === 'ready' && session.session.isAdditionalBaggageAllowed && bagState && (
-            <BaggageSection state={bagState} onChange={onBagsChange} />
-          )}
-          <section className="booking-section" aria-label={t('billing.title')}>
-            <BillingFields
-              billing={store.billing}
-              errors={billingErrors}
-              isShown={(field) => isShown(`b.${field}`)}
-              onChange={store.updateBilling}
-              onTouch={(field) => touch(`b.${field}`)}
-            />
-          </section>
+          <Form
+            {...getFormProps(form)}
+            ref={formRef}
+            method="post"
+            action={action}
+            noValidate
+            onSubmit={onSubmit}
+            onChange={autosave.onChange}
+          >
+            {/* Enter in a field means Pagar, not the first bag button (the form's default button). */}
+            <button
+              type="submit"
+              name="intent"
+              value="pay"
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              {t('pay.button')}
+            </button>
+            <input type="hidden" name="offerId" value={summary.offerId} />
+            <section className="booking-section" aria-labelledby="travellers-title">
+              <h2 id="travellers-title">{t('travellers.title')}</h2>
+              <p className="booking-note">{t('travellers.note')}</p>
+              {travellerFields.map((traveller, index) => {
+                const passenger = summary.passengers[index];
+                if (!passenger) return null;
+                const set = traveller.getFieldset();
+                return (
+                  <TravellerFields
+                    key={passenger.id}
+                    index={index}
+                    type={passenger.type}
+                    field={(name) => view(set[name])}
+                  />
+                );
+              })}
+            </section>
+            <section className="booking-section" aria-label={t('contact.title')}>
+              <ContactFields field={(name) => view(contact[name])} />
+            </section>
+            {bags.state && (
+              <BaggageSection state={bags.state} onChange={hydrated ? bags.choose : undefined} />
+            )}
+            <section className="booking-section" aria-label={t('billing.title')}>
+              <BillingFields field={(name) => view(billing[name])} />
+            </section>
+          </Form>
+          {/* Outside the form: nothing can post the card to our server, only its token goes on. */}
           <section className="booking-section" aria-labelledby="payment-title">
             <h2 id="payment-title">{t('payment.title')}</h2>
-            <p className="booking-note">{t('payment.secure')}</p>
-            <CardFields
-              onCardChange={(next) => {
-                setCard(next);
-                setSavedCard(null);
-                setCardErrors({});
-              }}
-              serverErrors={cardErrors}
-              showAll={showAll}
-            />
-            <p role="status" className="card-status">
-              {card && cardSync.status === 'saving' && t('payment.saving')}
-              {paymentInfoSet &&
-                savedCard &&
-                t('payment.saved', { brand: getBrandName(savedCard.brand), lastFour: savedCard.lastFour })}
-              {card &&
-                cardSync.status === 'failed' &&
-                Object.keys(cardErrors).length === 0 &&
-                t('payment.failed')}
-            </p>
+            {hydrated ? (
+              <>
+                <p className="booking-note">{t('payment.secure')}</p>
+                <CardFields onCardChange={card.setCard} serverErrors={card.errors} showAll={showCardErrors} />
+                <p role="status" className="card-status">
+                  {card.card && card.status === 'saving' && t('payment.saving')}
+                  {card.card &&
+                    card.ready &&
+                    t('payment.saved', {
+                      brand: getBrandName(card.ready.brand),
+                      lastFour: card.ready.lastFour,
+                    })}
+                  {card.card &&
+                    card.status === 'failed' &&
+                    Object.keys(card.errors).length === 0 &&
+                    t('payment.failed')}
+                  {!card.card &&
+                    summary.card &&
+                    t('payment.saved', {
+                      brand: getBrandName(summary.card.brand),
+                      lastFour: summary.card.lastFour,
+                    })}
+                </p>
+              </>
+            ) : (
+              <p className="booking-note">{t('payment.onGateway')}</p>
+            )}
           </section>
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
-          <PriceBreakdown totals={totals} offer={offer} />
+          <PriceBreakdown totals={summary.totals} offer={summary.offer} />
           <div className="pay-box">
             <button
-              type="button"
+              type="submit"
+              form={BOOKING_FORM_ID}
+              name="intent"
+              value="pay"
               className="button button--primary pay-box__button"
-              disabled={!fulfilled || paying}
-              aria-describedby={missing.length > 0 ? 'pay-missing' : undefined}
-              onClick={() => void pay()}
+              aria-disabled={paying || submitting ? true : undefined}
             >
-              {paying ? t('pay.paying') : t('pay.button')}
+              {paying || submitting ? t('pay.paying') : t('pay.button')}
             </button>
-            {missing.length > 0 && (
-              <>
-                <p id="pay-missing" className="pay-box__missing">
-                  {t('pay.missing', { sections: missing.map((s) => t(`pay.sections.${s}`)).join(', ') })}
-                </p>
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() => {
-                    setShowAll(true);
-                    focusFirstError();
-                  }}
-                >
-                  {t('pay.review')}
-                </button>
-              </>
-            )}
-            {payError && (
+            {payError ? (
               <p role="alert" className="field__error">
-                {payError}
+                {payError?.titles ? payError.titles[locale] : t('pay.failed')}
               </p>
-            )}
+            ) : null}
           </div>
         </aside>
       </div>
-      <ModalDialog
-        isOpen={failure !== null}
-        title={failure === 'cancelled' ? t('failure.cancelledTitle') : t('failure.declinedTitle')}
-        role="alertdialog"
-      >
-        <p>{failure === 'cancelled' ? t('failure.cancelled') : t('failure.declined')}</p>
-        <div className="modal__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              store.setPaymentFailure(null);
-              requestAnimationFrame(() => document.getElementById('card-number')?.focus());
-            }}
-          >
-            {t('failure.close')}
-          </button>
-        </div>
-      </ModalDialog>
       <TripExpiredDialog
-        onRefresh={() => window.location.assign(draft.search.resultsUrl)}
-        onBack={() => navigate(draft.search.resultsUrl)}
-        onRefreshSelected={() => {
-          store.setCountdown(null);
-          customerSync.reset();
-          passengersSync.reset();
-          bagsSync.reset();
-          billingSync.reset();
-          setAttempt((n) => n + 1);
-        }}
+        offerId={summary.offerId}
+        onRefresh={() => window.location.assign(resultsUrl)}
+        onBack={() => navigate(resultsUrl)}
+        onRefreshSelected={selectAgain}
       />
     </>
   );
 }
 
 /** /booking/summary: itinerary, timer, travellers, contact, bags, billing, card, price and 'Pagar'. */
-export function BookingSummaryPage({ offerId }: { offerId: string | null }) {
+export function BookingSummaryPage({
+  summary,
+  actionData,
+}: {
+  summary: BookingSummaryData;
+  actionData?: BookingSummaryActionData;
+}) {
   const { t } = useBookingTranslation();
-  const locale = useLocale();
-  const draft = useBookingDraftStore((s) => s.draft);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    void Promise.resolve(rehydrateBookingDraft()).then(() => {
-      const state = useBookingDraftStore.getState();
-      // Drafts saved before the traveller forms existed get their empty forms here.
-      if (state.draft && state.travellers.length === 0) state.saveDraft(state.draft);
-      setReady(true);
-    });
-  }, []);
-  const matching = draft && (offerId === null || draft.offerId === offerId) ? draft : null;
-  const offer = matching?.pricing.data.flightOffers[0];
   return (
     <article className="page booking-summary">
       <title>{t('site.documentTitle', { ns: 'common', title: t('summaryTitle') })}</title>
       <h1>{t('summaryTitle')}</h1>
-      {matching && offer ? (
+      {summary.status === 'ready' ? (
         <>
-          <Itinerary draft={matching} />
-          {ready && <BookingForms draft={matching} offer={offer} />}
+          <Itinerary offer={summary.offer} carriers={summary.carriers} />
+          <BookingForms key={summary.offerId} summary={summary} actionData={actionData} />
         </>
       ) : (
-        ready && (
-          <>
-            <p>{t('empty')}</p>
-            <Link className="button button--primary" to={localizePath('/', locale)}>
-              {t('searchFlights')}
-            </Link>
-          </>
-        )
+        <NoSession summary={summary} actionData={actionData} />
       )}
     </article>
   );

@@ -1,3 +1,4 @@
+import type { TokenizeCardBody } from '@travel/contract/payment-sandbox';
 import {
   type CardField,
   type CardFormState,
@@ -13,7 +14,6 @@ import {
 import { useState } from 'react';
 import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
-import type { CardTokenInput } from './booking-api';
 import { useBookingTranslation } from './use-booking-translation';
 
 const BRAND_NAMES: Record<string, string> = {
@@ -35,7 +35,7 @@ export function getBrandName(brand: string): string {
 
 type CardFieldsProps = {
   /** The complete, valid card, or null while it is not. Kept in memory only, never stored. */
-  onCardChange: (card: CardTokenInput | null) => void;
+  onCardChange: (card: TokenizeCardBody | null) => void;
   /** Errors the tokenizer answered, by field. */
   serverErrors?: Partial<Record<CardField, string>>;
   showAll: boolean;

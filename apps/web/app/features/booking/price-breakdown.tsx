@@ -1,3 +1,4 @@
+import type { SessionTotals } from '@travel/contract/booking-session';
 import {
   formatMoney,
   fromMoneyAmount,
@@ -7,7 +8,6 @@ import {
 } from '@travel/domain/money';
 import type { FlightOffer } from '@travel/domain/offers';
 import { useLocale } from '../../lib/use-locale';
-import type { SessionTotals } from './booking.types';
 import { useBookingTranslation } from './use-booking-translation';
 
 /** Fare and taxes of the offer as the supplier split them, when it did and in the shown currency. */

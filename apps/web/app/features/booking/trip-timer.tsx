@@ -1,37 +1,25 @@
-import {
-  formatCountdown,
-  getRemainingSeconds,
-  startCountdown,
-  TRIP_SUMMARY_COUNTDOWN_SECONDS,
-  tickCountdown,
-} from '@travel/domain/timers';
+import { formatCountdown, getRemainingSeconds } from '@travel/domain/timers';
 import { useEffect, useState } from 'react';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
-import { useBookingDraftStore } from './booking-draft.store';
+import { useTripTimerStore } from './trip-timer.store';
 import { useBookingTranslation } from './use-booking-translation';
 
-/** Spec §4: the 8-minute trip-summary countdown, persisted so a reload resumes it. */
-export function TripTimer() {
+/** Spec §4: the 8-minute trip-summary countdown, persisted so a reload resumes it (with script only). */
+export function TripTimer({ offerId }: { offerId: string }) {
   const { t } = useBookingTranslation();
-  const countdown = useBookingDraftStore((s) => s.countdown);
-  const setCountdown = useBookingDraftStore((s) => s.setCountdown);
+  const countdown = useTripTimerStore((s) => (s.offerId === offerId ? s.countdown : null));
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
     const update = () => {
       const current = new Date();
       setNow(current);
-      const state = useBookingDraftStore.getState().countdown;
-      if (!state) setCountdown(startCountdown(TRIP_SUMMARY_COUNTDOWN_SECONDS, current));
-      else {
-        const next = tickCountdown(state, current);
-        if (next !== state) setCountdown(next);
-      }
+      useTripTimerStore.getState().tick(offerId, current);
     };
-    update();
+    void Promise.resolve(useTripTimerStore.persist.rehydrate()).then(update);
     const id = setInterval(update, 1000);
     return () => clearInterval(id);
-  }, [setCountdown]);
+  }, [offerId]);
 
   if (!countdown || !now || countdown.finished) return null;
   return (
@@ -44,14 +32,15 @@ export function TripTimer() {
 }
 
 type TripExpiredDialogProps = {
+  offerId: string;
   onRefresh: () => void;
   onBack: () => void;
   onRefreshSelected: () => void;
 };
 
 /** Spec §2: when the trip-summary time is up, three ways on. */
-export function TripExpiredDialog(props: TripExpiredDialogProps) {
+export function TripExpiredDialog({ offerId, ...props }: TripExpiredDialogProps) {
   const { t } = useBookingTranslation();
-  const finished = useBookingDraftStore((s) => s.countdown?.finished ?? false);
+  const finished = useTripTimerStore((s) => s.offerId === offerId && (s.countdown?.finished ?? false));
   return <SessionExpiredDialog isOpen={finished} text={t('expired.text')} canRefreshSelected {...props} />;
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import styles from './error-page.module.css';
 
 /** The HTTP status an error boundary should show for whatever a loader or render threw. */
 export function getErrorStatus(error: unknown): number {
@@ -19,10 +20,10 @@ export function ErrorPage({ status }: { status: number }) {
   const kind = status === 404 ? 'notFound' : 'serverError';
   const title = t(`errors.${kind}.title`);
   return (
-    <section className="error-page" aria-labelledby="error-page-title">
+    <section className={styles.page} aria-labelledby="error-page-title">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <p className="error-page__status">{status}</p>
+      <p className={styles.status}>{status}</p>
       <h1 id="error-page-title">{title}</h1>
       <p>{t(`errors.${kind}.description`, { path: pathname })}</p>
       <p>

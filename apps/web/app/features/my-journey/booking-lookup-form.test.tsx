@@ -1,27 +1,40 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useActionData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../lib/i18n';
+import { type BookingLookupActionData, lookUpBooking } from './booking-lookup.server';
 import { BookingLookupForm, readReferenceParam } from './booking-lookup-form';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 
+/** The detail route as the app has it: the lookup's action, the booking or the form again. */
+function Detail() {
+  const data = useActionData() as BookingLookupActionData | undefined;
+  if (data && 'booking' in data) return <h1>Detalle {data.booking.referenceId}</h1>;
+  return <BookingLookupForm lastResult={data?.lastResult} lookupError={data?.lookupError} />;
+}
+
 function renderForm(entry = '/user/my-journey') {
   const Stub = createRoutesStub([
-    { path: '/user/my-journey', Component: BookingLookupForm },
-    { path: '/user/my-journey/booking-detail', Component: () => <h1>Detalle</h1> },
+    { path: '/user/my-journey', Component: () => <BookingLookupForm /> },
+    {
+      path: '/user/my-journey/booking-detail',
+      Component: Detail,
+      action: ({ request }) => lookUpBooking(request),
+    },
   ]);
   render(
     <I18nextProvider i18n={getI18n('es')}>
@@ -37,13 +50,16 @@ async function lookUp(reference: string, email: string) {
 }
 
 describe('BookingLookupForm', () => {
-  it('says the §8 not-found message when the code or e-mail is wrong', async () => {
+  it('says the §8 not-found message when the code or e-mail is wrong, keeping what was typed', async () => {
     answer(404, { code: 'BOOKING_NOT_FOUND', status: 404, titles: { es: 'x', en: 'x' } });
     renderForm();
     await lookUp('k7qx2m', 'ana@example.com');
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
       'No encontramos tu reserva. Revisa el código de reserva y el correo e inténtalo de nuevo.',
     );
+    expect(document.activeElement).toBe(alert);
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('ana@example.com');
   });
 
   it('says there were too many attempts on 429', async () => {
@@ -53,14 +69,14 @@ describe('BookingLookupForm', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Demasiados intentos/);
   });
 
-  it('sends the code in capitals and opens the detail with the booking', async () => {
+  it('looks the booking up on the server with the code in capitals and shows it', async () => {
     const fetch = answer(200, { data: { referenceId: 'K7QX2M' } });
     renderForm();
     await lookUp('k7qx2m', 'ana@example.com');
-    expect(await screen.findByRole('heading', { name: 'Detalle' })).toBeTruthy();
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ referenceId: 'K7QX2M', email: 'ana@example.com' });
-    expect(sessionStorage.getItem('my-journey-booking')).toContain('K7QX2M');
+    expect(await screen.findByRole('heading', { name: 'Detalle K7QX2M' })).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toMatch(/\/user\/booking\/lookup$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ referenceId: 'K7QX2M', email: 'ana@example.com' });
   });
 
   it('fills in the code from the confirmation e-mail link', async () => {
@@ -76,12 +92,25 @@ describe('BookingLookupForm', () => {
     expect(readReferenceParam(new URLSearchParams(''))).toBe('');
   });
 
-  it('asks for both fields before calling the API', async () => {
+  it('asks for both fields before calling the API, with the focus on the first', async () => {
     const fetch = answer(200, {});
     renderForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Buscar reserva' }));
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
+    expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(2);
     expect(document.activeElement).toBe(screen.getByLabelText('Código de reserva'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty lookup on the server too (a page without script), naming the fields', async () => {
+    const fetch = answer(200, {});
+    const body = new URLSearchParams({ referenceId: ' ', email: '' });
+    const response = await lookUpBooking(
+      new Request('http://site.test/user/my-journey/booking-detail', { method: 'POST', body }),
+    );
+    const data = (response as unknown as { data: BookingLookupActionData }).data;
+    expect(data).toMatchObject({
+      lastResult: { status: 'error', error: { referenceId: ['required'], email: ['required'] } },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,16 @@
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../lib/api-client';
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import { joinClassNames } from '../../lib/class-names';
 import { localizePath } from '../../lib/locale';
-import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
+import buttonStyles from '../../ui/button.module.css';
 import { InputField } from '../../ui/form-field';
-import { type FoundBooking, saveFoundBooking } from './my-journey-booking';
+import { BookingLookupSchema } from './booking-lookup.schemas';
+import type { LookupError } from './booking-lookup.server';
+import styles from './booking-lookup-form.module.css';
 import { useMyJourneyTranslation } from './use-my-journey-translation';
-
-type LookupError = 'notFound' | 'tooMany' | 'failed';
 
 /** The code the confirmation e-mail puts in its link (?reference=K7QX2M), if it reads as one. */
 export function readReferenceParam(params: URLSearchParams): string {
@@ -16,89 +18,84 @@ export function readReferenceParam(params: URLSearchParams): string {
   return /^[A-Z0-9]{1,20}$/.test(reference) ? reference : '';
 }
 
+type BookingLookupFormProps = {
+  /** The last lookup's answer when it found nothing: the form again, with what was typed. */
+  lastResult?: SubmissionResult<string[]>;
+  lookupError?: LookupError;
+};
+
 /**
- * My Journey: booking code + e-mail → POST /user/booking/lookup → the detail page. The code comes
- * filled in from the e-mail's link; the e-mail address never travels in a URL.
+ * My Journey: booking code + e-mail, posted to the booking detail page, whose action looks the booking
+ * up on the server. The code comes filled in from the e-mail's link; the e-mail never travels in a URL.
  */
-export function BookingLookupForm() {
+export function BookingLookupForm({ lastResult, lookupError }: BookingLookupFormProps) {
   const { t } = useMyJourneyTranslation();
   const locale = useLocale();
-  const api = useApiClient();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [referenceId, setReferenceId] = useState(() => readReferenceParam(searchParams));
-  const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<LookupError | null>(null);
+  const navigation = useNavigation();
   const alertRef = useRef<HTMLParagraphElement>(null);
-
-  const referenceError = submitted && referenceId.trim() === '' ? t('required') : null;
-  const emailError = submitted && email.trim() === '' ? t('required') : null;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    setError(null);
-    if (referenceId.trim() === '' || email.trim() === '') {
-      document.getElementById(referenceId.trim() === '' ? 'lookup-reference' : 'lookup-email')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const { data } = await api.post<{ data: FoundBooking }>('/user/booking/lookup', {
-        referenceId: referenceId.trim().toUpperCase(),
-        email: email.trim(),
-      });
-      saveFoundBooking(data);
-      navigate(localizePath('/user/my-journey/booking-detail', locale), { state: { booking: data } });
-    } catch (caught) {
-      setBusy(false);
-      setError(
-        isApiError(caught) && caught.status === 404
-          ? 'notFound'
-          : isApiError(caught) && caught.status === 429
-            ? 'tooMany'
-            : 'failed',
-      );
-      requestAnimationFrame(() => alertRef.current?.focus());
-    }
-  }
+  const [form, fields] = useForm({
+    id: 'booking-lookup',
+    lastResult,
+    defaultValue: { referenceId: readReferenceParam(searchParams) },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingLookupSchema }),
+  });
+  // A lookup that found nothing: the message takes the focus, so it is heard and the form is next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new answer (lastResult) moves the focus again
+  useEffect(() => {
+    if (lookupError) alertRef.current?.focus();
+  }, [lookupError, lastResult]);
+  const busy = navigation.state === 'submitting' && navigation.formData?.has('referenceId');
+  const firstInvalid =
+    lastResult?.status === 'error' ? (fields.referenceId.errors ? 'referenceId' : 'email') : null;
+  const initial = (value: unknown) => (typeof value === 'string' ? value : '');
 
   return (
-    <form className="lookup-form" onSubmit={(event) => void submit(event)} noValidate>
-      {error && (
-        <p role="alert" className="booking-alert" tabIndex={-1} ref={alertRef}>
-          {t(error)}
+    <Form
+      {...getFormProps(form)}
+      method="post"
+      action={localizePath('/user/my-journey/booking-detail', locale)}
+      noValidate
+    >
+      {lookupError && (
+        // biome-ignore lint/a11y/noAutofocus: without script only the browser can move the focus to the message
+        <p role="alert" className={styles.alert} tabIndex={-1} ref={alertRef} autoFocus>
+          {t(lookupError)}
         </p>
       )}
       <InputField
         id="lookup-reference"
-        name="referenceId"
+        name={fields.referenceId.name}
         label={t('reference')}
         hint={t('referenceHint')}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={20}
         required
-        value={referenceId}
-        onValueChange={setReferenceId}
-        error={referenceError}
+        defaultValue={initial(fields.referenceId.initialValue)}
+        error={fields.referenceId.errors ? t('required') : null}
+        autoFocus={firstInvalid === 'referenceId'}
       />
       <InputField
         id="lookup-email"
-        name="email"
+        name={fields.email.name}
         type="email"
         label={t('email')}
         autoComplete="email"
         required
-        value={email}
-        onValueChange={setEmail}
-        error={emailError}
+        defaultValue={initial(fields.email.initialValue)}
+        error={fields.email.errors ? t('required') : null}
+        autoFocus={firstInvalid === 'email'}
       />
-      <button type="submit" className="button button--primary" disabled={busy}>
+      <button
+        type="submit"
+        className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
+        aria-disabled={busy || undefined}
+      >
         {busy ? t('searching') : t('submit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type esPages from '../../locales/es/pages.json';
+import styles from './placeholder-page.module.css';
 
 export type PlaceholderPageKey = keyof typeof esPages;
 
@@ -14,7 +15,7 @@ export function PlaceholderPage({ page, values }: PlaceholderPageProps) {
   const { t } = useTranslation();
   const title = t(`${page}.title`, { ns: 'pages', ...values });
   return (
-    <article className="page">
+    <article className={styles.page}>
       <title>{t('site.documentTitle', { title })}</title>
       <h1>{title}</h1>
       <p>{t(`${page}.intro`, { ns: 'pages', ...values })}</p>

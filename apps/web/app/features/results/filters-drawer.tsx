@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../../lib/class-names';
+import buttonStyles from '../../ui/button.module.css';
+import styles from './filters-drawer.module.css';
 
 type FiltersDrawerProps = { activeCount: number; matching: number; children: ReactNode };
 
@@ -9,25 +12,30 @@ export function FiltersDrawer({ activeCount, matching, children }: FiltersDrawer
   const { t } = useTranslation('results');
   return (
     <DialogTrigger>
-      <Button className="button filters-drawer__open">
-        {activeCount > 0 ? t('filters.openActive', { count: activeCount }) : t('filters.open')}
-      </Button>
-      <ModalOverlay className="modal-overlay modal-overlay--drawer" isDismissable>
-        <Modal className="drawer">
-          <Dialog className="drawer__dialog">
+      <div className={styles.open}>
+        <Button className={joinClassNames(buttonStyles.button, styles.openButton)}>
+          {activeCount > 0 ? t('filters.openActive', { count: activeCount }) : t('filters.open')}
+        </Button>
+      </div>
+      <ModalOverlay className={styles.overlay} isDismissable>
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.dialog}>
             {({ close }) => (
               <>
-                <div className="drawer__header">
-                  <Heading slot="title" className="drawer__title">
+                <div className={styles.header}>
+                  <Heading slot="title" className={styles.title}>
                     {t('filters.title')}
                   </Heading>
-                  <Button className="drawer__close" aria-label={t('filters.closeLabel')} onPress={close}>
+                  <Button className={styles.close} aria-label={t('filters.closeLabel')} onPress={close}>
                     <span aria-hidden="true">×</span>
                   </Button>
                 </div>
-                <div className="drawer__body">{children}</div>
-                <div className="drawer__footer">
-                  <Button className="button button--primary drawer__apply" onPress={close}>
+                <div className={styles.body}>{children}</div>
+                <div className={styles.footer}>
+                  <Button
+                    className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.apply)}
+                    onPress={close}
+                  >
                     {t('filters.close', { count: matching })}
                   </Button>
                 </div>

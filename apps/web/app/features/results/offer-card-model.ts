@@ -1,9 +1,5 @@
+import type { Dictionaries } from '@travel/contract/flights';
 import { countStops, type FlightOffer, type OfferView, parseIsoDurationMinutes } from '@travel/domain/offers';
-
-export type Dictionaries = {
-  carriers?: Record<string, string>;
-  locations?: Record<string, { cityCode: string; countryCode: string }>;
-};
 
 export type OfferCardItinerary = {
   from: string;

@@ -4,6 +4,7 @@ import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-ari
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/format-money';
 import { useLocale } from '../../lib/use-locale';
+import styles from './price-slider.module.css';
 
 type PriceSliderProps = {
   bounds: { min: number; max: number };
@@ -33,7 +34,7 @@ export function PriceSlider({ bounds, currency, value, onChange }: PriceSliderPr
   if (bounds.max <= bounds.min) return null;
   return (
     <Slider
-      className="price-slider"
+      className={styles.slider}
       minValue={bounds.min}
       maxValue={max}
       step={step}
@@ -46,23 +47,23 @@ export function PriceSlider({ bounds, currency, value, onChange }: PriceSliderPr
       formatOptions={{ style: 'decimal' }}
     >
       <Label className="visually-hidden">{t('filters.priceRange')}</Label>
-      <SliderOutput className="price-slider__output">
+      <SliderOutput className={styles.output}>
         {() =>
           `${formatMinor(draft[0] ?? bounds.min, currency, locale)} – ${formatMinor(draft[1] ?? max, currency, locale)}`
         }
       </SliderOutput>
-      <SliderTrack className="price-slider__track">
+      <SliderTrack className={styles.track}>
         {({ state }) => (
           <>
             <div
-              className="price-slider__fill"
+              className={styles.fill}
               style={{
                 left: `${state.getThumbPercent(0) * 100}%`,
                 width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
               }}
             />
-            <SliderThumb index={0} className="price-slider__thumb" aria-label={t('filters.priceMin')} />
-            <SliderThumb index={1} className="price-slider__thumb" aria-label={t('filters.priceMax')} />
+            <SliderThumb index={0} className={styles.thumb} aria-label={t('filters.priceMin')} />
+            <SliderThumb index={1} className={styles.thumb} aria-label={t('filters.priceMax')} />
           </>
         )}
       </SliderTrack>

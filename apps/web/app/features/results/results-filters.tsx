@@ -9,7 +9,10 @@ import {
 } from '@travel/domain/offers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../../lib/class-names';
+import buttonStyles from '../../ui/button.module.css';
 import { PriceSlider } from './price-slider';
+import styles from './results-filters.module.css';
 import { hasActiveFilters } from './results-query';
 
 type ResultsFiltersProps = {
@@ -38,15 +41,15 @@ function FacetGroup({
 }) {
   const { t } = useTranslation('results');
   return (
-    <fieldset className="facet" aria-labelledby={`${id}-legend`}>
-      <div className="facet__header">
-        <legend id={`${id}-legend`} className="facet__title">
+    <fieldset className={styles.facet} aria-labelledby={`${id}-legend`}>
+      <div className={styles.header}>
+        <legend id={`${id}-legend`} className={styles.title}>
           {title}
         </legend>
         {active && (
           <button
             type="button"
-            className="button--link facet__reset"
+            className={styles.reset}
             aria-label={t('filters.resetFacet', { facet: title })}
             onClick={onReset}
           >
@@ -71,9 +74,9 @@ function Option({
   onToggle: () => void;
 }) {
   return (
-    <label className={`checkbox facet__option${count === 0 && !checked ? ' facet__option--empty' : ''}`}>
+    <label className={joinClassNames(styles.option, count === 0 && !checked && styles.empty)}>
       <input type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={onToggle} />
-      <span className="facet__label">{label}</span> <span className="facet__count">{count}</span>
+      <span className={styles.label}>{label}</span> <span className={styles.count}>{count}</span>
     </label>
   );
 }
@@ -103,13 +106,9 @@ export function ResultsFilters({
     ));
 
   return (
-    <div className="results-filters">
+    <div className={styles.filters}>
       {hasActiveFilters(filters) && (
-        <button
-          type="button"
-          className="button results-filters__reset-all"
-          onClick={() => onChange(resetAll(filters))}
-        >
+        <button type="button" className={buttonStyles.button} onClick={() => onChange(resetAll(filters))}>
           {t('filters.resetAll')}
         </button>
       )}

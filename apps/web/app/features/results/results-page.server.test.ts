@@ -1,3 +1,4 @@
+import type { SearchRequest } from '@travel/contract/search-requests';
 import { EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
 import { createSearchForm, type SearchForm } from '@travel/domain/search';
 import { generateFlightOffers } from '@travel/domain/testing';
@@ -63,13 +64,29 @@ function api(responses: Record<string, () => Response>) {
 
 const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status });
 const ID = '0b6f3c1e-8f4d-4a8e-9a53-2f1c7d9e4b10';
+/** The search record the API answers (SearchRequestSchema). */
+const RECORD: SearchRequest = {
+  id: ID,
+  tripType: '2',
+  origin: 'BOG',
+  destination: 'MIA',
+  departureDate: '2027-03-10',
+  returnDate: '2027-03-17',
+  cabin: 'ECONOMY',
+  travelerInfo: { adult: 1, child: 0, infant: 0 },
+  currencyCode: 'USD',
+  resultCount: null,
+  selectedOfferId: null,
+  createdAt: '2027-03-01T12:00:00.000Z',
+  updatedAt: '2027-03-01T12:00:00.000Z',
+};
 
 describe('loadResultsData', () => {
-  it('records a new search and then its result count', async () => {
+  it('records a new search and then its result count, as its owner', async () => {
     const { fetch, client } = api({
-      'POST /api/search_requests': json(201, { data: { id: ID } }),
+      'POST /api/search_requests': json(201, { data: RECORD }),
       'POST /air/flight-offer/search': json(200, answer),
-      'PATCH /api/search_requests/:id': json(200, { data: { id: ID } }),
+      'PATCH /api/search_requests/:id': json(200, { data: { ...RECORD, resultCount: 25 } }),
     });
     const data = await loadResultsData({
       api: client,
@@ -83,7 +100,7 @@ describe('loadResultsData', () => {
     expect(JSON.parse(String(record?.[1].body))).toMatchObject({ agentId: 'agent-123456', tripType: '2' });
     await vi.waitFor(() => expect(fetch.mock.calls.some(([, init]) => init.method === 'PATCH')).toBe(true));
     const patch = fetch.mock.calls.find(([, init]) => init.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1].body))).toEqual({ resultCount: 25 });
+    expect(JSON.parse(String(patch?.[1].body))).toEqual({ agentId: 'agent-123456', resultCount: 25 });
   });
 
   it('shows the results even when recording fails', async () => {
@@ -107,9 +124,23 @@ describe('loadResultsData', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('says the search failed when its answer is not the one the contract describes', async () => {
+    const { client } = api({
+      'POST /air/flight-offer/search': json(200, { ...answer, data: [{ id: 'not an offer' }] }),
+    });
+    const data = await loadResultsData({
+      api: client,
+      form,
+      view: firstPage,
+      agentId: null,
+      isNewSearch: false,
+    });
+    expect(data).toEqual({ ok: false, code: 'INVALID_RESPONSE', titles: null });
+  });
+
   it('passes the API problem on', async () => {
     const { client } = api({
-      'POST /api/search_requests': json(201, { data: { id: ID } }),
+      'POST /api/search_requests': json(201, { data: RECORD }),
       'POST /air/flight-offer/search': json(503, {
         code: 'SUPPLIER_UNAVAILABLE',
         status: 503,
@@ -158,5 +189,12 @@ describe('buildDayLinks', () => {
   it('offers no day before today nor a departure after the return', () => {
     const tight = { ...form, departureDate: '2027-03-01', returnDate: '2027-03-01' };
     expect(buildDayLinks(tight, new URLSearchParams(), '2027-03-01')).toEqual({ previous: null, next: null });
+  });
+
+  it('offers no departure more than 361 days ahead, which the API refuses', () => {
+    const oneWay = { ...form, tripType: '1' as const, departureDate: '2028-02-25', returnDate: '' };
+    const links = buildDayLinks(oneWay, new URLSearchParams(), '2027-03-01');
+    expect(links.next).toBeNull();
+    expect(links.previous).toContain('dep=2028-02-24');
   });
 });

@@ -1,23 +1,23 @@
+import { type SearchResponse, SearchResponseSchema } from '@travel/contract/flights';
+import { SearchRequestResponseSchema } from '@travel/contract/search-requests';
 import {
   computeFacets,
   deriveOfferViews,
-  type FlightOffer,
   type OfferFacets,
   queryOffers,
   RESULTS_PAGE_SIZE,
 } from '@travel/domain/offers';
-import { buildSearchCriteria, type SearchForm, shiftDepartureDate } from '@travel/domain/search';
+import {
+  buildSearchCriteria,
+  getLatestDepartureDate,
+  type SearchForm,
+  shiftDepartureDate,
+} from '@travel/domain/search';
 import { type ApiClient, isApiError } from '../../lib/api-client';
 import { getLocalToday } from '../../lib/local-today';
 import { buildResultsPath, getSearchKey } from '../../lib/search-url';
-import { type Dictionaries, getPriceBounds, type OfferCardModel, toOfferCard } from './offer-card-model';
+import { getPriceBounds, type OfferCardModel, toOfferCard } from './offer-card-model';
 import { clearResultsView, type ResultsView } from './results-query';
-
-type SearchAnswer = {
-  data: FlightOffer[];
-  dictionaries: Dictionaries;
-  meta: { count: number; currency: string; exchangeRateDate: string };
-};
 
 export type ResultsData =
   | {
@@ -39,7 +39,7 @@ export type ResultsData =
 
 /** Pages of 10 (spec §3); 'Ver más' asks for one more page, so page N shows the first N × 10. */
 export function buildResultsData(
-  answer: SearchAnswer,
+  answer: SearchResponse,
   view: ResultsView,
   searchRequestId: string | null,
 ): Extract<ResultsData, { ok: true }> {
@@ -74,11 +74,11 @@ async function recordSearch(
   agentId: string | null,
 ): Promise<string | null> {
   try {
-    const { data } = await api.post<{ data: { id: string } }>(
-      '/api/search_requests',
-      { ...(agentId ? { agentId } : {}), tripType: form.tripType, criteria: buildSearchCriteria(form) },
-      { signal: AbortSignal.timeout(2_000) },
-    );
+    const { data } = await api.post('/api/search_requests', {
+      json: { ...(agentId ? { agentId } : {}), tripType: form.tripType, criteria: buildSearchCriteria(form) },
+      signal: AbortSignal.timeout(2_000),
+      schema: SearchRequestResponseSchema,
+    });
     return data.id;
   } catch {
     return null;
@@ -102,9 +102,13 @@ export async function loadResultsData({
   isNewSearch,
 }: LoadResultsInput): Promise<ResultsData> {
   const recording = isNewSearch ? recordSearch(api, form, agentId) : Promise.resolve(null);
-  let answer: SearchAnswer;
+  let answer: SearchResponse;
   try {
-    answer = await api.post<SearchAnswer>('/air/flight-offer/search', buildSearchCriteria(form));
+    // Checked here on the server: about 2-3 ms for 130-180 offers, as long as JSON.parse of the answer.
+    answer = await api.post('/air/flight-offer/search', {
+      json: buildSearchCriteria(form),
+      schema: SearchResponseSchema,
+    });
   } catch (error) {
     void recording;
     return isApiError(error)
@@ -113,7 +117,11 @@ export async function loadResultsData({
   }
   const searchRequestId = await recording;
   if (searchRequestId) {
-    api.patch(`/api/search_requests/${searchRequestId}`, { resultCount: answer.data.length }).catch(() => {});
+    api
+      .patch(`/api/search_requests/${searchRequestId}`, {
+        json: { ...(agentId ? { agentId } : {}), resultCount: answer.data.length },
+      })
+      .catch(() => {});
   }
   return buildResultsData(answer, view, searchRequestId);
 }
@@ -145,7 +153,7 @@ export function buildDayLinks(
 ): { previous: string | null; next: string | null } {
   const link = (days: number) => {
     const shifted = shiftDepartureDate(form, days);
-    if (shifted.departureDate < today) return null;
+    if (shifted.departureDate < today || shifted.departureDate > getLatestDepartureDate(today)) return null;
     if (shifted.tripType === '2' && shifted.returnDate < shifted.departureDate) return null;
     const path = buildResultsPath(shifted);
     if (!path) return null;
@@ -155,4 +163,13 @@ export function buildDayLinks(
     return `${path.split('?')[0]}?${kept.toString()}`;
   };
   return { previous: link(-1), next: link(1) };
+}
+
+/**
+ * Whether the page's own script asked (a client navigation's data request, `fetch` in the browser):
+ * only then can the results stream in after a skeleton. A document (a link opened, a reload, a
+ * browser without script) gets them in the page itself: streamed parts need script to show.
+ */
+export function streamsToScript(request: Request): boolean {
+  return request.headers.get('sec-fetch-dest') === 'empty';
 }

@@ -1,20 +1,23 @@
+import type { ValidateOfferResponse } from '@travel/contract/flights';
 import type { OfferFilters } from '@travel/domain/offers';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import type { FlightPricing } from '../../lib/flight-pricing';
+import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import buttonStyles from '../../ui/button.module.css';
 import { CurrencySelect } from '../../ui/currency-select';
-import { ModalDialog } from '../../ui/modal-dialog';
+import { ModalActions, ModalDialog } from '../../ui/modal-dialog';
 import { SelectField } from '../../ui/select-field';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
 import { FiltersDrawer } from './filters-drawer';
-import { OfferCard } from './offer-card';
+import { OfferCard, type OfferSelectForm } from './offer-card';
 import { rehydrateResults, useResultsStore } from './results.store';
 import { ResultsFilters } from './results-filters';
+import styles from './results-page.module.css';
 import type { ResultsData } from './results-page.server';
 import {
   clearResultsView,
@@ -26,7 +29,6 @@ import {
 } from './results-query';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsTimer } from './results-timer';
-
 import { useSelectOffer } from './use-select-offer';
 
 export type ResultsSearchSummary = {
@@ -44,9 +46,10 @@ type ResultsPageProps = {
   search: ResultsSearchSummary;
   view: ResultsView;
   days: { previous: string | null; next: string | null };
-  results: Promise<ResultsData>;
+  /** A promise for the page's script (streamed, skeleton first); the offers themselves in a document. */
+  results: Promise<ResultsData> | ResultsData;
   /** The visitor chose an offer and accepted its validated price. */
-  onPriced: (offerId: string, pricing: FlightPricing, searchRequestId: string | null) => void;
+  onPriced: (offerId: string, pricing: ValidateOfferResponse, searchRequestId: string | null) => void;
 };
 
 const SORT_OPTIONS = [
@@ -83,29 +86,35 @@ function SearchSummary({ search, days }: Pick<ResultsPageProps, 'search' | 'days
         })
       : formatIsoDate(search.departureDate, locale);
   return (
-    <header className="results-header">
-      <h1 className="results-header__title">{t('title', { from: search.from, to: search.to })}</h1>
-      <p className="results-header__summary">
+    <header>
+      <h1 className={styles.title}>{t('title', { from: search.from, to: search.to })}</h1>
+      <p className={styles.summary}>
         {search.tripType === '2' ? t('summary.roundTrip') : t('summary.oneWay')} · {dates} ·{' '}
         {t('summary.passengers', { count: travellers })} ·{' '}
         <Link to={localizePath('/', locale)}>{t('summary.modify')}</Link>
       </p>
-      <nav className="day-nav" aria-label={t('days.label')}>
+      <nav className={styles.dayNav} aria-label={t('days.label')}>
         {days.previous ? (
-          <Link className="button" to={localizePath(days.previous, locale)}>
+          <Link
+            className={joinClassNames(buttonStyles.button, styles.day)}
+            to={localizePath(days.previous, locale)}
+          >
             ‹ {t('days.previous')}
           </Link>
         ) : (
-          <span className="button" aria-disabled="true">
+          <span className={joinClassNames(buttonStyles.button, styles.day)} aria-disabled="true">
             ‹ {t('days.previous')}
           </span>
         )}
         {days.next ? (
-          <Link className="button" to={localizePath(days.next, locale)}>
+          <Link
+            className={joinClassNames(buttonStyles.button, styles.day)}
+            to={localizePath(days.next, locale)}
+          >
             {t('days.next')} ›
           </Link>
         ) : (
-          <span className="button" aria-disabled="true">
+          <span className={joinClassNames(buttonStyles.button, styles.day)} aria-disabled="true">
             {t('days.next')} ›
           </span>
         )}
@@ -152,6 +161,11 @@ function ResultsBody({
   });
 
   const url = `${location.pathname}${location.search}`;
+  // The trip summary's selection (spec §4), as a plain form for a page whose script has not run.
+  const selectForm: OfferSelectForm = {
+    action: localizePath('/booking/summary', locale),
+    fields: { intent: 'select', currencyCode: search.currencyCode, resultsUrl: url },
+  };
   useEffect(() => {
     void Promise.resolve(rehydrateResults()).then(() =>
       useResultsStore
@@ -193,10 +207,13 @@ function ResultsBody({
 
   if (data.total === 0) {
     return (
-      <section className="results-message" aria-labelledby="no-results-title">
+      <section className={styles.message} aria-labelledby="no-results-title">
         <h2 id="no-results-title">{t('noResults.title')}</h2>
         <p>{t('noResults.text')}</p>
-        <Link className="button button--primary" to={localizePath('/', locale)}>
+        <Link
+          className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
+          to={localizePath('/', locale)}
+        >
           {t('noResults.action')}
         </Link>
       </section>
@@ -206,38 +223,36 @@ function ResultsBody({
   const priceChanged = selection.status === 'price-changed' ? selection.pricing : null;
   const newOffer = priceChanged?.data.flightOffers[0];
   return (
-    <div className="results-layout">
-      <aside className="results-sidebar" aria-labelledby="filters-title">
-        <h2 id="filters-title" className="results-sidebar__title">
+    <div className={styles.layout}>
+      <aside className={styles.sidebar} aria-labelledby="filters-title">
+        <h2 id="filters-title" className={styles.sidebarTitle}>
           {t('filters.title')}
         </h2>
         {filters('sidebar')}
       </aside>
-      <section className="results-main" aria-labelledby="results-count">
-        <div className="results-toolbar">
+      <section aria-labelledby="results-count">
+        <div className={styles.toolbar}>
           {/* A heading, so the offers' h3 follow an h2 on phones too, where the filters' h2 is in a drawer. */}
-          <h2 id="results-count" className="results-toolbar__count" aria-live="polite">
+          <h2 id="results-count" className={styles.count} aria-live="polite">
             {t('count', { count: data.total })}
             {hasActiveFilters(view.filters) && (
-              <span className="results-toolbar__matching">
+              <span className={styles.matching}>
                 {' '}
                 · {t('matching', { shown: data.offers.length, matching: data.matching })}
               </span>
             )}
           </h2>
-          <div className="results-toolbar__controls">
+          <div className={styles.controls}>
             <FiltersDrawer activeCount={countActive(view.filters)} matching={data.matching}>
               {filters('drawer')}
             </FiltersDrawer>
             <SelectField
-              className="sort-field"
               label={t('sort.label')}
               value={`${view.sort.key}-${view.sort.direction}`}
               options={SORT_OPTIONS.map((id) => ({ id, label: t(`sort.${id}`) }))}
               onChange={(value) => changeView({ sort: readSort(value) })}
             />
             <CurrencySelect
-              className="results-currency"
               label={t('summary.currency')}
               value={search.currencyCode}
               onChange={(code) => {
@@ -254,29 +269,34 @@ function ResultsBody({
         {refreshing ? (
           <ResultsSkeleton />
         ) : data.matching === 0 ? (
-          <div className="results-message" role="status">
+          <div className={styles.message} role="status">
             <h2>{t('noMatching.title')}</h2>
             <p>{t('noMatching.text')}</p>
-            <button type="button" className="button button--primary" onClick={resetAll}>
+            <button
+              type="button"
+              className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
+              onClick={resetAll}
+            >
               {t('noMatching.action')}
             </button>
           </div>
         ) : (
           <>
-            <ol className="offer-list">
+            <ol className={styles.offerList}>
               {data.offers.map((offer) => (
                 <li key={offer.id}>
                   <OfferCard
                     offer={offer}
                     busy={selection.status === 'checking' && selection.offerId === offer.id}
                     onSelect={(card) => void select(card.id)}
+                    selectForm={selectForm}
                   />
                 </li>
               ))}
             </ol>
             {data.hasMore && (
               <Link
-                className="button results-more"
+                className={joinClassNames(buttonStyles.button, styles.more)}
                 to={`?${writeResultsView(searchParams, { ...view, page: view.page + 1 }).toString()}`}
                 preventScrollReset
               >
@@ -315,14 +335,18 @@ function ResultsBody({
             })}
           </p>
         )}
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={acceptNewPrice}>
+        <ModalActions>
+          <button
+            type="button"
+            className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
+            onClick={acceptNewPrice}
+          >
             {t('select.continue')}
           </button>
-          <button type="button" className="button" onClick={dismiss}>
+          <button type="button" className={buttonStyles.button} onClick={dismiss}>
             {t('select.back')}
           </button>
-        </div>
+        </ModalActions>
       </ModalDialog>
 
       <ModalDialog
@@ -332,10 +356,10 @@ function ResultsBody({
         role="alertdialog"
       >
         <p>{selection.status === 'failed' ? (selection.message ?? t('error.title')) : ''}</p>
-        <div className="modal__actions">
+        <ModalActions>
           <button
             type="button"
-            className="button button--primary"
+            className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
             onClick={() => {
               dismiss();
               refreshResults();
@@ -343,10 +367,10 @@ function ResultsBody({
           >
             {t('select.refresh')}
           </button>
-          <button type="button" className="button" onClick={dismiss}>
+          <button type="button" className={buttonStyles.button} onClick={dismiss}>
             {t('select.back')}
           </button>
-        </div>
+        </ModalActions>
       </ModalDialog>
 
       <SessionExpiredDialog
@@ -370,10 +394,14 @@ export function ResultsError({ titles }: { titles: { es: string; en: string } | 
   const locale = useLocale();
   const revalidator = useRevalidator();
   return (
-    <section className="results-message" role="alert">
+    <section className={styles.message} role="alert">
       <h2>{t('error.title')}</h2>
       {titles && <p>{titles[locale]}</p>}
-      <button type="button" className="button button--primary" onClick={() => revalidator.revalidate()}>
+      <button
+        type="button"
+        className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
+        onClick={() => revalidator.revalidate()}
+      >
         {t('error.retry')}
       </button>
     </section>
@@ -384,7 +412,7 @@ export function ResultsError({ titles }: { titles: { es: string; en: string } | 
 export function ResultsPage({ search, view, days, results, onPriced }: ResultsPageProps) {
   const { t } = useTranslation('results');
   return (
-    <div className="results-page">
+    <div>
       <title>
         {t('site.documentTitle', {
           ns: 'common',

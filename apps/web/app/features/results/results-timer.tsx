@@ -1,7 +1,9 @@
 import { formatCountdown, getRemainingSeconds } from '@travel/domain/timers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../../lib/class-names';
 import { useResultsStore } from './results.store';
+import styles from './results-timer.module.css';
 
 /** Spec §4: the 15-minute countdown of the results, ticking once a second. */
 export function ResultsTimer() {
@@ -22,14 +24,15 @@ export function ResultsTimer() {
   }, [tick]);
 
   // Rendered after hydration only: the server cannot know how much time is left.
-  if (!countdown || !now) return <p className="results-timer results-timer--pending" aria-hidden="true" />;
+  if (!countdown || !now)
+    return <p className={joinClassNames(styles.timer, styles.pending)} aria-hidden="true" />;
   if (countdown.finished) {
-    return <p className="results-timer results-timer--expired">{t('timer.expired')}</p>;
+    return <p className={joinClassNames(styles.timer, styles.expired)}>{t('timer.expired')}</p>;
   }
   return (
-    <p className="results-timer" role="timer" aria-label={t('timer.label')}>
+    <p className={styles.timer} role="timer" aria-label={t('timer.label')}>
       {t('timer.text', {
-        time: formatCountdown(Math.min(getRemainingSeconds(countdown, now), countdown.durationSeconds)),
+        time: formatCountdown(getRemainingSeconds(countdown, now)),
       })}
     </p>
   );

@@ -1,7 +1,11 @@
-import type { FlightOffer } from '@travel/domain/offers';
+import type {
+  OfferResponseSchema,
+  ValidateOfferResponse,
+  ValidateOfferResponseSchema,
+} from '@travel/contract/flights';
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import type { FlightPricing } from '../../lib/flight-pricing';
+import { whenAgentIdReady } from '../../lib/agent-id';
+import { isApiError, unchecked } from '../../lib/api-client';
 import type { Locale } from '../../lib/locale';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
@@ -10,7 +14,7 @@ import { useResultsStore } from './results.store';
 export type SelectState =
   | { status: 'idle' }
   | { status: 'checking'; offerId: string }
-  | { status: 'price-changed'; offerId: string; pricing: FlightPricing }
+  | { status: 'price-changed'; offerId: string; pricing: ValidateOfferResponse }
   | { status: 'failed'; offerId: string; message: string | null };
 
 /** Metadata name sent with every pricing request from the web site (spec §3 "selected offer"). */
@@ -29,7 +33,7 @@ export function useSelectOffer({
   onPriced,
 }: {
   currencyCode: string;
-  onPriced: (offerId: string, pricing: FlightPricing) => void;
+  onPriced: (offerId: string, pricing: ValidateOfferResponse) => void;
 }) {
   const api = useApiClient();
   const locale = useLocale();
@@ -40,17 +44,24 @@ export function useSelectOffer({
     useResultsStore.getState().selectOffer(offerId);
     const searchRequestId = useResultsStore.getState().last?.searchRequestId;
     if (searchRequestId) {
-      api.patch(`/api/search_requests/${searchRequestId}`, { selectedOfferId: offerId }).catch(() => {});
+      // Analytics only: a search with an owner takes changes from its owner alone.
+      whenAgentIdReady(api)
+        .then((agentId) =>
+          api.patch(`/api/search_requests/${searchRequestId}`, {
+            json: { agentId, selectedOfferId: offerId },
+          }),
+        )
+        .catch(() => {});
     }
     try {
-      const { data: flightOffer } = await api.get<{ data: FlightOffer }>(
-        `/air/flightOffer/${encodeURIComponent(offerId)}`,
-        { query: { currencyCode } },
-      );
-      const pricing = await api.post<FlightPricing>('/air/flight-offer/validate', {
-        type: 'flight-offers-pricing',
-        flightOffer,
-        metaName: WEB_META_NAME,
+      // Unchecked: the results page ships no zod, and the API checked both answers against these schemas.
+      const { data: flightOffer } = await api.get(`/air/flightOffer/${encodeURIComponent(offerId)}`, {
+        query: { currencyCode },
+        schema: unchecked<typeof OfferResponseSchema>(),
+      });
+      const pricing = await api.post('/air/flight-offer/validate', {
+        json: { type: 'flight-offers-pricing', flightOffer, metaName: WEB_META_NAME },
+        schema: unchecked<typeof ValidateOfferResponseSchema>(),
       });
       if (pricing.meta.priceChanged) {
         setState({ status: 'price-changed', offerId, pricing });

@@ -3,7 +3,11 @@ import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
+import fieldStyles from '../../ui/field.module.css';
+import listboxStyles from '../../ui/listbox.module.css';
+import popoverStyles from '../../ui/popover.module.css';
 import { type AirportOption, MIN_AIRPORT_TERM_LENGTH, searchAirports } from './airport-options';
+import { type AirportField, setTypedText } from './widget-intent';
 
 type AirportComboboxProps = {
   label: string;
@@ -11,8 +15,8 @@ type AirportComboboxProps = {
   /** The code of an airport set without a label (e.g. read from a results URL). */
   fallbackCode: string | null;
   onChange: (airport: AirportOption | null) => void;
-  field: 'origin' | 'destination';
-  /** Text typed before the widget loaded. */
+  field: AirportField;
+  /** Text typed into the placeholder before the widget loaded. */
   initialText?: string;
 };
 
@@ -86,11 +90,14 @@ export function AirportCombobox({
 
   return (
     <ComboBox
-      className="field airport-field"
+      className={fieldStyles.field}
       data-field={field}
       items={items}
       inputValue={inputValue}
-      onInputChange={setInputValue}
+      onInputChange={(text) => {
+        setInputValue(text);
+        setTypedText(field, text);
+      }}
       selectedKey={value?.code ?? null}
       onSelectionChange={(key) => {
         const airport = items.find((item) => item.code === key) ?? null;
@@ -105,22 +112,20 @@ export function AirportCombobox({
       allowsCustomValue
       aria-describedby={status ? statusId : undefined}
     >
-      <Label className="field__label">{label}</Label>
-      <Input className="field__control" placeholder={t('form.airportPlaceholder')} name={field} />
-      <span id={statusId} className="field__status" aria-live="polite">
+      <Label className={fieldStyles.label}>{label}</Label>
+      <Input className={fieldStyles.control} placeholder={t('form.airportPlaceholder')} name={field} />
+      <span id={statusId} className={fieldStyles.status} aria-live="polite">
         {status}
       </span>
-      <Popover className="popover airport-popover" placement="bottom start" offset={4}>
+      <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
         <ListBox<AirportOption>
-          className="listbox"
-          renderEmptyState={() => <p className="listbox__empty">{status}</p>}
+          className={listboxStyles.listbox}
+          renderEmptyState={() => <p className={listboxStyles.empty}>{status}</p>}
         >
           {(item) => (
-            <ListBoxItem id={item.code} textValue={item.label} className="listbox__item">
-              <Text slot="label" className="listbox__label">
-                {item.label}
-              </Text>
-              <Text slot="description" className="listbox__description">
+            <ListBoxItem id={item.code} textValue={item.label} className={listboxStyles.item}>
+              <Text slot="label">{item.label}</Text>
+              <Text slot="description" className={listboxStyles.description}>
                 {item.description}
               </Text>
             </ListBoxItem>

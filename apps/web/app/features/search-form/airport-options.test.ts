@@ -1,13 +1,22 @@
+import type { CityAirports } from '@travel/contract/airports';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
 import { findNearestAirport, getNearbyRadii, searchAirports, toAirportOptions } from './airport-options';
 
-const bogota = {
+const bogota: CityAirports = {
   cityCode: 'BOG',
   cityName: 'Bogotá',
   countryCode: 'CO',
   countryName: 'Colombia',
-  airports: [{ iataCode: 'BOG', name: 'El Dorado International Airport' }],
+  airports: [
+    {
+      iataCode: 'BOG',
+      name: 'El Dorado International Airport',
+      latitude: 4.70159,
+      longitude: -74.1469,
+      timeZone: 'America/Bogota',
+    },
+  ],
 };
 
 function answering(...bodies: unknown[]) {

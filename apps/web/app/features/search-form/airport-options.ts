@@ -1,14 +1,10 @@
-import type { ApiClient } from '../../lib/api-client';
+import type {
+  AirportSearchResponseSchema,
+  CityAirports,
+  NearbyAirportsResponseSchema,
+} from '@travel/contract/airports';
+import { type ApiClient, unchecked } from '../../lib/api-client';
 import type { Locale } from '../../lib/locale';
-
-/** One city group of GET /search/airports and GET /airports/nearby. */
-export type AirportGroup = {
-  cityCode: string;
-  cityName: string;
-  countryCode: string;
-  countryName: string;
-  airports: { iataCode: string; name: string; distanceKm?: number }[];
-};
 
 /** An airport as the comboboxes list it. */
 export type AirportOption = {
@@ -19,7 +15,8 @@ export type AirportOption = {
   description: string;
 };
 
-export function toAirportOptions(groups: readonly AirportGroup[]): AirportOption[] {
+/** City groups of GET /search/airports and GET /airports/nearby, as combobox options. */
+export function toAirportOptions(groups: readonly CityAirports[]): AirportOption[] {
   return groups.flatMap((group) =>
     group.airports.map((airport) => ({
       code: airport.iataCode,
@@ -40,9 +37,11 @@ export async function searchAirports(
 ): Promise<AirportOption[]> {
   const trimmed = term.trim();
   if (trimmed.length < MIN_AIRPORT_TERM_LENGTH) return [];
-  const { data } = await api.get<{ data: AirportGroup[] }>('/search/airports', {
+  // Unchecked: the search form is on the home page, which ships no zod.
+  const { data } = await api.get('/search/airports', {
     query: { term: trimmed, lang: locale },
     signal,
+    schema: unchecked<typeof AirportSearchResponseSchema>(),
   });
   return toAirportOptions(data);
 }
@@ -67,8 +66,9 @@ export async function findNearestAirport(
 ): Promise<AirportOption | null> {
   for (const distance of getNearbyRadii()) {
     try {
-      const { data } = await api.get<{ data: AirportGroup[] }>('/airports/nearby', {
+      const { data } = await api.get('/airports/nearby', {
         query: { lat: position.latitude, lon: position.longitude, distance, lang: locale },
+        schema: unchecked<typeof NearbyAirportsResponseSchema>(),
       });
       const [first] = toAirportOptions(data.slice(0, 1));
       if (first) return first;

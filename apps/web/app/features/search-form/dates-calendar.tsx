@@ -1,6 +1,8 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
+import { getLatestDepartureDate } from '@travel/domain/search';
 import { Button, Calendar, CalendarCell, CalendarGrid, Heading, RangeCalendar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { fromCalendarDate, toCalendarDate } from './calendar-date';
+import styles from './dates-calendar.module.css';
 
 type DatesCalendarProps = {
   roundTrip: boolean;
@@ -10,28 +12,20 @@ type DatesCalendarProps = {
   onChange: (departureDate: string, returnDate: string) => void;
 };
 
-function toDate(value: string): CalendarDate | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
-
 function CalendarBody() {
   return (
     <>
-      <header className="calendar__header">
-        <Button slot="previous" className="calendar__nav">
+      <header className={styles.header}>
+        <Button slot="previous" className={styles.nav}>
           ‹
         </Button>
-        <Heading className="calendar__heading" />
-        <Button slot="next" className="calendar__nav">
+        <Heading className={styles.heading} />
+        <Button slot="next" className={styles.nav}>
           ›
         </Button>
       </header>
-      <CalendarGrid className="calendar__grid">
-        {(date) => <CalendarCell date={date} className="calendar__cell" />}
+      <CalendarGrid className={styles.grid}>
+        {(date) => <CalendarCell date={date} className={styles.cell} />}
       </CalendarGrid>
     </>
   );
@@ -39,23 +33,27 @@ function CalendarBody() {
 
 /**
  * React Aria calendars in the page locale (I18nProvider in the root): a range for round trips, one
- * date for one way; days before today are unavailable. Loaded lazily by TravelDates.
+ * date for one way; days before today and more than 361 days ahead (the API's limit) are
+ * unavailable. Loaded lazily by TravelDates.
  */
 export function DatesCalendar({ roundTrip, departureDate, returnDate, today, onChange }: DatesCalendarProps) {
   const { t } = useTranslation('search');
-  const min = parseDate(today);
-  const start = toDate(departureDate);
-  const end = toDate(returnDate);
+  const min = toCalendarDate(today);
+  const max = toCalendarDate(getLatestDepartureDate(today));
+  const start = toCalendarDate(departureDate);
+  const end = toCalendarDate(returnDate);
   if (roundTrip) {
     return (
       <RangeCalendar
-        className="calendar"
+        className={styles.calendar}
         aria-label={t('form.chooseDates')}
         minValue={min}
-        defaultValue={start && end && end.compare(start) >= 0 ? { start, end } : null}
+        maxValue={max}
+        // 'yyyy-MM-dd' compares as text: a return before the departure shows no range.
+        defaultValue={start && end && returnDate >= departureDate ? { start, end } : null}
         defaultFocusedValue={start ?? min}
         onChange={(range) => {
-          if (range) onChange(range.start.toString(), range.end.toString());
+          if (range) onChange(fromCalendarDate(range.start), fromCalendarDate(range.end));
         }}
       >
         <CalendarBody />
@@ -64,11 +62,12 @@ export function DatesCalendar({ roundTrip, departureDate, returnDate, today, onC
   }
   return (
     <Calendar
-      className="calendar"
+      className={styles.calendar}
       aria-label={t('form.chooseDate')}
       minValue={min}
+      maxValue={max}
       defaultValue={start}
-      onChange={(date) => onChange(date.toString(), '')}
+      onChange={(date) => onChange(fromCalendarDate(date), '')}
     >
       <CalendarBody />
     </Calendar>

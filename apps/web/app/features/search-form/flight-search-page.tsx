@@ -1,5 +1,6 @@
 import type { SearchForm as SearchFormValue } from '@travel/domain/search';
 import { useTranslation } from 'react-i18next';
+import styles from './flight-search-page.module.css';
 import { PhonePromotions } from './promotions';
 import { SearchForm } from './search-form';
 
@@ -10,12 +11,12 @@ export function FlightSearchPage({ page, defaults }: FlightSearchPageProps) {
   const { t } = useTranslation();
   const title = t(`${page}.title`, { ns: 'pages' });
   return (
-    <div className="search-page">
+    <div className={styles.page}>
       <title>{t('site.documentTitle', { title })}</title>
       <meta name="description" content={t(`${page}.intro`, { ns: 'pages' })} />
-      <div className="search-page__hero">
+      <div>
         <h1>{title}</h1>
-        <p className="search-page__intro">{t(`${page}.intro`, { ns: 'pages' })}</p>
+        <p className={styles.intro}>{t(`${page}.intro`, { ns: 'pages' })}</p>
         <SearchForm defaults={defaults} />
       </div>
       <PhonePromotions />

@@ -9,6 +9,12 @@ import {
 import { useId } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../../lib/class-names';
+import buttonStyles from '../../ui/button.module.css';
+import fieldStyles from '../../ui/field.module.css';
+import popoverStyles from '../../ui/popover.module.css';
+import styles from './passengers-picker.module.css';
+import formStyles from './search-form.module.css';
 
 type PassengersPickerProps = { value: PassengerCounts; onChange: (value: PassengerCounts) => void };
 
@@ -25,34 +31,34 @@ export function PassengersPicker({ value, onChange }: PassengersPickerProps) {
   const valueId = useId();
   const total = getTotalPassengers(value);
   return (
-    <div className="field passengers-field" data-field="passengers">
-      <span id={labelId} className="field__label">
+    <div className={joinClassNames(fieldStyles.field, formStyles.passengers)} data-field="passengers">
+      <span id={labelId} className={fieldStyles.label}>
         {t('form.passengers')}
       </span>
       <DialogTrigger>
-        <Button className="field__control" aria-labelledby={`${labelId} ${valueId}`}>
+        <Button className={fieldStyles.control} aria-labelledby={`${labelId} ${valueId}`}>
           <span id={valueId}>{t('form.passengersSummary', { count: total })}</span>
         </Button>
-        <Popover className="popover passengers-popover" placement="bottom start" offset={4}>
-          <Dialog className="passengers-dialog" aria-labelledby={`${labelId}-heading`}>
-            <Heading slot="title" id={`${labelId}-heading`} className="passengers-dialog__title">
+        <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
+          <Dialog className={styles.dialog} aria-labelledby={`${labelId}-heading`}>
+            <Heading slot="title" id={`${labelId}-heading`} className={styles.title}>
               {t('form.passengers')}
             </Heading>
-            <ul className="passengers-dialog__rows">
+            <ul className={styles.rows}>
               {ROWS.map((row) => {
                 const name = t(row.label);
                 const countId = `${labelId}-${row.type}`;
                 return (
-                  <li key={row.type} className="passenger-row">
+                  <li key={row.type} className={styles.row}>
                     <div>
-                      <span className="passenger-row__label" id={`${countId}-label`}>
+                      <span className={styles.rowLabel} id={`${countId}-label`}>
                         {name}
                       </span>
-                      <span className="passenger-row__hint">{t(row.hint)}</span>
+                      <span className={styles.rowHint}>{t(row.hint)}</span>
                     </div>
-                    <div className="counter">
+                    <div className={styles.counter}>
                       <Button
-                        className="counter__button"
+                        className={styles.counterButton}
                         aria-label={t('form.remove', { type: name })}
                         isDisabled={!canChangePassengers(value, row.type, -1)}
                         onPress={() => onChange(decrementPassengers(value, row.type))}
@@ -60,7 +66,7 @@ export function PassengersPicker({ value, onChange }: PassengersPickerProps) {
                         −
                       </Button>
                       <output
-                        className="counter__value"
+                        className={styles.counterValue}
                         id={countId}
                         aria-labelledby={`${countId}-label ${countId}`}
                         aria-live="polite"
@@ -68,7 +74,7 @@ export function PassengersPicker({ value, onChange }: PassengersPickerProps) {
                         {value[row.type]}
                       </output>
                       <Button
-                        className="counter__button"
+                        className={styles.counterButton}
                         aria-label={t('form.add', { type: name })}
                         isDisabled={!canChangePassengers(value, row.type, 1)}
                         onPress={() => onChange(incrementPassengers(value, row.type))}
@@ -80,8 +86,11 @@ export function PassengersPicker({ value, onChange }: PassengersPickerProps) {
                 );
               })}
             </ul>
-            <p className="passengers-dialog__rules">{t('form.passengersRules')}</p>
-            <Button slot="close" className="button button--primary passengers-dialog__done">
+            <p className={styles.rules}>{t('form.passengersRules')}</p>
+            <Button
+              slot="close"
+              className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.done)}
+            >
               {t('form.done')}
             </Button>
           </Dialog>

@@ -4,26 +4,27 @@ import {
   COMPANY_CONTACTS,
   PHONE_ONLY_MAX_DISCOUNT_PERCENT,
 } from '../../lib/company-contacts';
+import styles from './promotions.module.css';
 
 /** Spec §1 phone promotions and the call-centre numbers with their hours (spec §9). */
 export function PhonePromotions() {
   const { t } = useTranslation('search');
   return (
-    <section className="promotions" aria-labelledby="promotions-title">
+    <section className={styles.promotions} aria-labelledby="promotions-title">
       <h2 id="promotions-title">{t('promotions.title')}</h2>
-      <div className="promotions__cards">
-        <article className="promo-card">
+      <div className={styles.cards}>
+        <article className={styles.card}>
           <h3>{t('promotions.phoneOnly', { percent: PHONE_ONLY_MAX_DISCOUNT_PERCENT })}</h3>
           <p>{t('promotions.phoneOnlyText')}</p>
         </article>
-        <article className="promo-card">
+        <article className={styles.card}>
           <h3>{t('promotions.callCentre', { percent: CALL_CENTRE_DISCOUNT_PERCENT })}</h3>
           <p>{t('promotions.callCentreText')}</p>
         </article>
       </div>
-      <div className="promotions__contact">
-        <p className="promotions__call">{t('promotions.callUs')}</p>
-        <ul className="promotions__phones">
+      <div className={styles.contact}>
+        <p className={styles.call}>{t('promotions.callUs')}</p>
+        <ul className={styles.phones}>
           {COMPANY_CONTACTS.map((contact) => (
             <li key={contact.countryCode}>
               <span>
@@ -36,7 +37,7 @@ export function PhonePromotions() {
             </li>
           ))}
         </ul>
-        <p className="promotions__hours">{t('promotions.hours')}</p>
+        <p className={styles.hours}>{t('promotions.hours')}</p>
       </div>
     </section>
   );

@@ -3,21 +3,24 @@ import {
   type SearchForm as SearchFormValue,
   validateSearchForm,
 } from '@travel/domain/search';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { joinClassNames } from '../../lib/class-names';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath } from '../../lib/locale';
 import { buildResultsPath } from '../../lib/search-url';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useVisitorStore } from '../../lib/visitor.store';
+import buttonStyles from '../../ui/button.module.css';
+import fieldStyles from '../../ui/field.module.css';
 import { findNearestAirport } from './airport-options';
+import styles from './search-form.module.css';
 import { initSearchForm, rehydrateSearchForm, useSearchFormStore } from './search-form.store';
+import type { SearchWidgets as SearchWidgetsComponent } from './search-widgets';
 import { type SearchWidgetsProps, SearchWidgetsShell } from './search-widgets-shell';
-import { loadSearchWidgets } from './widget-intent';
-
-const SearchWidgets = lazy(() => loadSearchWidgets().then((m) => ({ default: m.SearchWidgets })));
+import { getTypedText, loadSearchWidgets } from './widget-intent';
 
 const FARE_FLAGS = ['refundableFare', 'noRestrictionFare', 'noPenaltyFare'] as const;
 
@@ -47,7 +50,8 @@ function useSearchFormStartup() {
     nearbyLookupStarted = true;
     void findNearestAirport(api, { latitude, longitude }, locale).then((airport) => {
       const current = useSearchFormStore.getState();
-      if (airport && !current.form.origin) current.setOrigin(airport);
+      // The visitor may have started typing an origin meanwhile: theirs wins.
+      if (airport && !current.form.origin && getTypedText('origin') === undefined) current.setOrigin(airport);
     });
   }, [location, api, locale]);
 }
@@ -69,14 +73,15 @@ export function SearchForm({ defaults }: SearchFormProps) {
   const state = useSearchFormStore();
   const { form } = state;
   const [errors, setErrors] = useState<SearchFormError[]>([]);
-  const [enhanced, setEnhanced] = useState(false);
+  const [SearchWidgets, setSearchWidgets] = useState<typeof SearchWidgetsComponent | null>(null);
   const today = getLocalToday();
   useSearchFormStartup();
 
-  const enhance = () => {
-    if (enhanced) return;
-    void loadSearchWidgets().then(() => setEnhanced(true));
-  };
+  // Not React.lazy: its Suspense fallback would mount new placeholder inputs and drop what is being
+  // typed. The swap happens in one render, once the code is here (it is loaded once and cached).
+  const enhance = useCallback(() => {
+    void loadSearchWidgets().then((module) => setSearchWidgets(() => module.SearchWidgets));
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,21 +112,20 @@ export function SearchForm({ defaults }: SearchFormProps) {
     onCabin: (cabin) => state.setCabin(cabin as SearchFormValue['cabinClass']),
     onCurrency: (code) => state.setCurrency(code, true),
   };
-  const shell = <SearchWidgetsShell {...widgetProps} onIntent={enhance} />;
 
   return (
     <form
-      className="search-form"
+      className={styles.form}
       aria-label={t('form.label')}
       onSubmit={submit}
       noValidate
       onPointerEnter={enhance}
       onTouchStart={enhance}
     >
-      <fieldset className="trip-type">
-        <legend className="field__label">{t('form.tripType')}</legend>
+      <fieldset className={styles.tripType}>
+        <legend className={fieldStyles.label}>{t('form.tripType')}</legend>
         {(['2', '1'] as const).map((type) => (
-          <label key={type} className="trip-type__option">
+          <label key={type} className={styles.tripOption}>
             <input
               type="radio"
               name="tripType"
@@ -134,18 +138,16 @@ export function SearchForm({ defaults }: SearchFormProps) {
         ))}
       </fieldset>
 
-      {enhanced ? (
-        <Suspense fallback={shell}>
-          <SearchWidgets {...widgetProps} />
-        </Suspense>
+      {SearchWidgets ? (
+        <SearchWidgets {...widgetProps} />
       ) : (
-        shell
+        <SearchWidgetsShell {...widgetProps} onIntent={enhance} />
       )}
 
-      <fieldset className="fare-flags">
-        <legend className="field__label">{t('form.fareOptions')}</legend>
+      <fieldset className={styles.fareFlags}>
+        <legend className={fieldStyles.label}>{t('form.fareOptions')}</legend>
         {FARE_FLAGS.map((flag) => (
-          <label key={flag} className="checkbox">
+          <label key={flag} className={styles.fareFlag}>
             <input
               type="checkbox"
               checked={form[flag]}
@@ -157,8 +159,8 @@ export function SearchForm({ defaults }: SearchFormProps) {
       </fieldset>
 
       {errors.length > 0 && (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{t('form.errorsTitle')}</p>
+        <div className={styles.errors} role="alert">
+          <p className={styles.errorsTitle}>{t('form.errorsTitle')}</p>
           <ul>
             {errors.map((error) => (
               <li key={error}>{t(`form.errors.${error}`)}</li>
@@ -167,7 +169,10 @@ export function SearchForm({ defaults }: SearchFormProps) {
         </div>
       )}
 
-      <button type="submit" className="button button--primary search-form__submit">
+      <button
+        type="submit"
+        className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.submit)}
+      >
         {t('form.submit')}
       </button>
     </form>

@@ -1,10 +1,13 @@
 import { findAllowedCurrency } from '@travel/domain/money';
 import type { PassengerCounts } from '@travel/domain/passengers';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
+import fieldStyles from '../../ui/field.module.css';
 import type { AirportOption } from './airport-options';
-import { setWidgetIntent, type WidgetField } from './widget-intent';
+import styles from './search-form.module.css';
+import { type AirportField, setTypedText, setWidgetIntent, type WidgetField } from './widget-intent';
 
 export type SearchWidgetsProps = {
   origin: AirportOption | null;
@@ -42,14 +45,14 @@ function ShellButton({
 }) {
   const id = `shell-${field}`;
   return (
-    <div className={`field shell-field shell-field--${field}`}>
-      <span id={`${id}-label`} className="field__label">
+    <div className={fieldStyles.field}>
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
       <button
         type="button"
         id={id}
-        className="field__control"
+        className={fieldStyles.control}
         aria-labelledby={`${id}-label ${id}`}
         aria-haspopup="dialog"
         onClick={() => {
@@ -69,31 +72,46 @@ function ShellAirport({
   value,
   onIntent,
 }: {
-  field: 'origin' | 'destination';
+  field: AirportField;
   label: string;
   value: string;
   onIntent: () => void;
 }) {
   const { t } = useTranslation('search');
+  const input = useRef<HTMLInputElement>(null);
+
+  // Hydration keeps what was typed into the server-rendered input and a focus it could not see:
+  // record both, so the real combobox starts from every letter and in the same field.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    setTypedText(field, element.value === element.defaultValue ? undefined : element.value);
+    if (element.ownerDocument.activeElement === element) {
+      setWidgetIntent({ field });
+      onIntent();
+    }
+  }, [field, onIntent]);
+
   return (
-    <div className="field airport-field">
-      <label htmlFor={`shell-${field}`} className="field__label">
+    <div className={fieldStyles.field}>
+      <label htmlFor={`shell-${field}`} className={fieldStyles.label}>
         {label}
       </label>
       <input
-        // Remounts with the restored value (the input is uncontrolled until the real combobox loads).
-        key={value}
+        // Uncontrolled until the real combobox loads. A restored or nearby airport changes the default
+        // value, which shows only while the visitor has not typed here (the browser's dirty flag).
+        ref={input}
         id={`shell-${field}`}
-        className="field__control"
+        className={fieldStyles.control}
         name={field}
         defaultValue={value}
         placeholder={t('form.airportPlaceholder')}
         autoComplete="off"
-        onFocus={(event) => {
-          setWidgetIntent({ field, text: event.currentTarget.value });
+        onFocus={() => {
+          setWidgetIntent({ field });
           onIntent();
         }}
-        onInput={(event) => setWidgetIntent({ field, text: event.currentTarget.value })}
+        onInput={(event) => setTypedText(field, event.currentTarget.value)}
       />
     </div>
   );
@@ -110,14 +128,14 @@ export function SearchWidgetsShell(props: ShellProps) {
   const total = props.passengers.adult + props.passengers.child + props.passengers.infant;
   return (
     <>
-      <div className="search-form__route">
+      <div className={styles.route}>
         <ShellAirport
           field="origin"
           label={t('form.origin')}
           value={props.origin?.label ?? props.originCode ?? ''}
           onIntent={onIntent}
         />
-        <button type="button" className="swap-button" aria-label={t('form.swap')} onClick={props.onSwap}>
+        <button type="button" className={styles.swap} aria-label={t('form.swap')} onClick={props.onSwap}>
           <span aria-hidden="true">⇄</span>
         </button>
         <ShellAirport
@@ -127,8 +145,8 @@ export function SearchWidgetsShell(props: ShellProps) {
           onIntent={onIntent}
         />
       </div>
-      <div className="search-form__details">
-        <div className="travel-dates">
+      <div className={styles.details}>
+        <div className={styles.travelDates}>
           <ShellButton
             field="departure"
             label={t('form.departureDate')}

@@ -1,21 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '../../ui/currency-select';
 import { SelectField } from '../../ui/select-field';
 import { AirportCombobox } from './airport-combobox';
 import { PassengersPicker } from './passengers-picker';
+import styles from './search-form.module.css';
 import type { SearchWidgetsProps } from './search-widgets-shell';
 import { TravelDates } from './travel-dates';
-import { takeWidgetIntent } from './widget-intent';
+import { getTypedText, takeWidgetIntent } from './widget-intent';
 
 const CABIN_IDS = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
 
 /** Carries on what the visitor started on the placeholder: same field focused, popover opened. */
 function useCarryOverIntent(container: React.RefObject<HTMLDivElement | null>) {
-  const initialText = useRef(takeWidgetIntent());
-  useEffect(() => {
-    const intent = initialText.current;
+  const [intent] = useState(takeWidgetIntent);
+  // A layout effect: focus moves in the same task as the swap, so no key pressed meanwhile lands on the page.
+  useLayoutEffect(() => {
     const root = container.current;
     if (!intent || !root) return;
     const target = root.querySelector<HTMLElement>(
@@ -24,32 +25,34 @@ function useCarryOverIntent(container: React.RefObject<HTMLDivElement | null>) {
     if (!target) return;
     target.focus();
     if (intent.open && target instanceof HTMLButtonElement) target.click();
-  }, [container]);
-  return initialText.current;
+  }, [container, intent]);
 }
 
 /** The React Aria widgets of the search form (comboboxes, date popover, passengers, selects). */
 export function SearchWidgets(props: SearchWidgetsProps) {
   const { t } = useTranslation('search');
   const container = useRef<HTMLDivElement>(null);
-  const intent = useCarryOverIntent(container);
-  const typed = (field: 'origin' | 'destination') =>
-    intent?.field === field && intent.text !== undefined ? intent.text : undefined;
+  useCarryOverIntent(container);
+  // Every letter typed into the placeholder inputs, read once: the comboboxes own the text from now on.
+  const [typed] = useState(() => ({
+    origin: getTypedText('origin'),
+    destination: getTypedText('destination'),
+  }));
 
   const cabinOptions = CABIN_IDS.map((id) => ({ id, label: t(`form.cabins.${id}`) }));
 
   return (
-    <div ref={container} className="search-widgets">
-      <div className="search-form__route">
+    <div ref={container} className={styles.widgets}>
+      <div className={styles.route}>
         <AirportCombobox
           field="origin"
           label={t('form.origin')}
           value={props.origin}
           fallbackCode={props.originCode}
-          initialText={typed('origin')}
+          initialText={typed.origin}
           onChange={props.onOrigin}
         />
-        <Button className="swap-button" aria-label={t('form.swap')} onPress={props.onSwap}>
+        <Button className={styles.swap} aria-label={t('form.swap')} onPress={props.onSwap}>
           <span aria-hidden="true">⇄</span>
         </Button>
         <AirportCombobox
@@ -57,11 +60,11 @@ export function SearchWidgets(props: SearchWidgetsProps) {
           label={t('form.destination')}
           value={props.destination}
           fallbackCode={props.destinationCode}
-          initialText={typed('destination')}
+          initialText={typed.destination}
           onChange={props.onDestination}
         />
       </div>
-      <div className="search-form__details">
+      <div className={styles.details}>
         <TravelDates
           roundTrip={props.roundTrip}
           departureDate={props.departureDate}
@@ -72,7 +75,6 @@ export function SearchWidgets(props: SearchWidgetsProps) {
         <PassengersPicker value={props.passengers} onChange={props.onPassengers} />
         <SelectField
           field="cabin"
-          className="cabin-field"
           label={t('form.cabin')}
           options={cabinOptions}
           value={props.cabin}

@@ -3,6 +3,10 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
+import fieldStyles from '../../ui/field.module.css';
+import popoverStyles from '../../ui/popover.module.css';
+import formStyles from './search-form.module.css';
+import styles from './travel-dates.module.css';
 
 // The calendar (and @internationalized/date) is not needed for the first paint: it loads when opened.
 const DatesCalendar = lazy(() => import('./dates-calendar').then((m) => ({ default: m.DatesCalendar })));
@@ -42,8 +46,8 @@ function DateButton({
   const labelId = useId();
   const valueId = useId();
   return (
-    <div className="field date-field" data-field={field}>
-      <span id={labelId} className="field__label">
+    <div className={fieldStyles.field} data-field={field}>
+      <span id={labelId} className={fieldStyles.label}>
         {label}
       </span>
       <DialogTrigger
@@ -54,14 +58,14 @@ function DateButton({
         }}
       >
         <Button
-          className="field__control date-field__button"
+          className={fieldStyles.control}
           aria-labelledby={`${labelId} ${valueId}`}
           onHoverStart={preloadCalendar}
           onFocus={preloadCalendar}
         >
           <span id={valueId}>{value ? formatIsoDate(value, locale) : t('form.noDate')}</span>
         </Button>
-        <Popover className="popover calendar-popover" placement="bottom start" offset={4}>
+        <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
           {children}
         </Popover>
       </DialogTrigger>
@@ -78,8 +82,8 @@ export function TravelDates({ roundTrip, departureDate, returnDate, today, onCha
   const [open, setOpen] = useState<'departure' | 'return' | null>(null);
   const close = () => setOpen(null);
   const calendar = (
-    <Dialog className="calendar-dialog" aria-label={roundTrip ? t('form.chooseDates') : t('form.chooseDate')}>
-      <Suspense fallback={<p className="calendar-dialog__loading">{t('form.calendarLoading')}</p>}>
+    <Dialog className={styles.dialog} aria-label={roundTrip ? t('form.chooseDates') : t('form.chooseDate')}>
+      <Suspense fallback={<p className={styles.loading}>{t('form.calendarLoading')}</p>}>
         <DatesCalendar
           roundTrip={roundTrip}
           departureDate={departureDate}
@@ -94,7 +98,7 @@ export function TravelDates({ roundTrip, departureDate, returnDate, today, onCha
     </Dialog>
   );
   return (
-    <div className="travel-dates">
+    <div className={formStyles.travelDates}>
       <DateButton
         field="departure"
         label={t('form.departureDate')}

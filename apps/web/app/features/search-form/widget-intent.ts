@@ -13,9 +13,14 @@ export type WidgetField =
   | 'cabin'
   | 'currency';
 
-export type WidgetIntent = { field: WidgetField; text?: string; open?: boolean };
+export type AirportField = 'origin' | 'destination';
+
+export type WidgetIntent = { field: WidgetField; open?: boolean };
 
 let pending: WidgetIntent | null = null;
+
+/** The text of each airport field the visitor has typed into (absent: never typed into). */
+const typedText: Partial<Record<AirportField, string>> = {};
 
 export function setWidgetIntent(intent: WidgetIntent | null): void {
   pending = intent;
@@ -26,6 +31,18 @@ export function takeWidgetIntent(): WidgetIntent | null {
   const intent = pending;
   pending = null;
   return intent;
+}
+
+/**
+ * Records what the visitor typed into an airport field (`undefined`: nothing, the field shows the
+ * form's value). The real combobox starts from it, and background start-up work leaves such a field alone.
+ */
+export function setTypedText(field: AirportField, text: string | undefined): void {
+  typedText[field] = text;
+}
+
+export function getTypedText(field: AirportField): string | undefined {
+  return typedText[field];
 }
 
 /** Starts loading the widget chunk (and caches the promise). */

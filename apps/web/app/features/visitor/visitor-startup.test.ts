@@ -1,18 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
-import { ensureAgentId, fetchVisitorLocation } from './visitor-startup';
+import { useVisitorStore } from '../../lib/visitor.store';
+import { fetchVisitorLocation, startVisitorSession } from './visitor-startup';
 
-afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: clearing the test cookie.
-  document.cookie = 'agentId=; Max-Age=0; Path=/';
-});
+const ISSUED = 'c'.repeat(64);
 
-describe('ensureAgentId', () => {
-  it('creates a random id once and then keeps it', () => {
-    const first = ensureAgentId();
-    expect(first).toMatch(/^[0-9a-f-]{36}$/);
-    expect(document.cookie).toContain(`agentId=${first}`);
-    expect(ensureAgentId()).toBe(first);
+describe('startVisitorSession', () => {
+  it('lets the API issue the agentId and writes no cookie of its own', async () => {
+    const fetch = vi.fn(async (url: string, _init: RequestInit) =>
+      url.includes('/user/session/start')
+        ? new Response(JSON.stringify({ data: { agentId: ISSUED, sessionsStarted: 1, firstSeenAt: '' } }))
+        : new Response('{}', { status: 503 }),
+    );
+    startVisitorSession(createApiClient({ baseUrl: 'http://api.test', fetch, retries: 0 }), 'es');
+    await vi.waitFor(() => expect(useVisitorStore.getState().agentId).toBe(ISSUED));
+    const start = fetch.mock.calls.find(([url]) => url.endsWith('/user/session/start'));
+    expect(JSON.parse(String(start?.[1].body))).toEqual({});
+    expect(start?.[1].credentials).toBe('include');
+    expect(document.cookie).toBe('');
   });
 });
 

@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client.ts';
+import { bookingSessions } from '../platform/db/schema/booking-sessions.ts';
+
+export type BookingSessionRow = typeof bookingSessions.$inferSelect;
+export type NewBookingSessionRow = typeof bookingSessions.$inferInsert;
+export type BookingSessionChanges = Partial<
+  Pick<
+    NewBookingSessionRow,
+    'line' | 'customer' | 'passengers' | 'billing' | 'card' | 'transactionId' | 'attribution' | 'locale'
+  >
+>;
+
+export function createBookingSessionRepository(db: Database) {
+  return {
+    /**
+     * Opens the visitor's session for an offer, or refreshes the open one with the newly re-priced
+     * line (its extras are priced again, so those added are cleared; travellers and contact are kept).
+     * Undefined when the open session is frozen by a payment: it is not refreshed.
+     */
+    async upsertOpen(row: NewBookingSessionRow): Promise<BookingSessionRow | undefined> {
+      const [saved] = await db
+        .insert(bookingSessions)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [bookingSessions.agentId, bookingSessions.offerId],
+          targetWhere: sql`${bookingSessions.status} = 'open'`,
+          set: {
+            productType: row.productType,
+            line: row.line,
+            feesDisplay: row.feesDisplay ?? 0,
+            displayCurrency: row.displayCurrency,
+            attribution: row.attribution,
+            ...(row.locale ? { locale: row.locale } : {}),
+            version: sql`${bookingSessions.version} + 1`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: isNull(bookingSessions.lockedCartId),
+        })
+        .returning();
+      return saved;
+    },
+
+    async findOpen(agentId: string, offerId: string): Promise<BookingSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookingSessions)
+        .where(
+          and(
+            eq(bookingSessions.agentId, agentId),
+            eq(bookingSessions.offerId, offerId),
+            eq(bookingSessions.status, 'open'),
+          ),
+        )
+        .orderBy(desc(bookingSessions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** The visitor's latest session for an offer, open or booked. */
+    async findLatest(agentId: string, offerId: string): Promise<BookingSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookingSessions)
+        .where(and(eq(bookingSessions.agentId, agentId), eq(bookingSessions.offerId, offerId)))
+        .orderBy(desc(bookingSessions.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<BookingSessionRow | undefined> {
+      const [row] = await db.select().from(bookingSessions).where(eq(bookingSessions.id, id));
+      return row;
+    },
+
+    /** Changes an open session that no payment has frozen; undefined otherwise. Bumps the version. */
+    async update(id: string, changes: BookingSessionChanges): Promise<BookingSessionRow | undefined> {
+      const [row] = await db
+        .update(bookingSessions)
+        .set({ ...changes, version: sql`${bookingSessions.version} + 1`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookingSessions.id, id),
+            eq(bookingSessions.status, 'open'),
+            isNull(bookingSessions.lockedCartId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Freezes the session for a new cart, only if it is still the content that was priced (`version`)
+     * and still frozen by `previousCartId` (null: not frozen). False when anything moved meanwhile.
+     */
+    async lock(id: string, cartId: string, version: number, previousCartId: string | null): Promise<boolean> {
+      const rows = await db
+        .update(bookingSessions)
+        .set({ lockedCartId: cartId, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookingSessions.id, id),
+            eq(bookingSessions.status, 'open'),
+            eq(bookingSessions.version, version),
+            previousCartId === null
+              ? isNull(bookingSessions.lockedCartId)
+              : eq(bookingSessions.lockedCartId, previousCartId),
+          ),
+        )
+        .returning({ id: bookingSessions.id });
+      return rows.length === 1;
+    },
+
+    /** Unfreezes the session when its cart is abandoned (cancelled, refused, voided). */
+    async unlock(id: string, cartId: string): Promise<void> {
+      await db
+        .update(bookingSessions)
+        .set({ lockedCartId: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookingSessions.id, id),
+            eq(bookingSessions.status, 'open'),
+            eq(bookingSessions.lockedCartId, cartId),
+          ),
+        );
+    },
+
+    /** Booked by its cart: only the cart that froze the session can book it. */
+    async markBooked(id: string, cartId: string): Promise<boolean> {
+      const rows = await db
+        .update(bookingSessions)
+        .set({ status: 'booked', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookingSessions.id, id),
+            eq(bookingSessions.status, 'open'),
+            eq(bookingSessions.lockedCartId, cartId),
+          ),
+        )
+        .returning({ id: bookingSessions.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type BookingSessionRepository = ReturnType<typeof createBookingSessionRepository>;

@@ -1,0 +1,300 @@
+import type {
+  AddAdditionalServicesBody,
+  CreateBillingInfoBody,
+  CreatePassengerBody,
+  CreatePaymentInfoBody,
+  CustomerBody,
+  PaymentInformation,
+  SessionDetails,
+  SessionDetailsBody,
+  SetFlightOrderBody,
+} from '@travel/contract/booking-session';
+import { canSyncCustomer } from '@travel/domain/booking';
+import { CARD_BRANDS, type CardBrand, validateCardExpiry } from '@travel/domain/cards';
+import { convertMoney, type MoneyAmount, moneyFromMinor, toMinorUnits } from '@travel/domain/money';
+import { BOOKING_FEES_USD } from '@travel/domain/payment';
+import { isPhoneCountry, validatePhone } from '@travel/domain/phone';
+import { AppError } from '../errors.ts';
+import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
+import type { Ids } from '../platform/ids.ts';
+import type { BookingSessionRepository, BookingSessionRow } from './booking-session.repository.ts';
+import type { StoredCard, StoredCustomer } from './booking-session.schemas.ts';
+import type { BookedLine, ProductLine, ProductLines } from './product-line.ts';
+import { findProductLine } from './product-lines.ts';
+import { assignTravellers } from './session-requirements.ts';
+import { assertClientAmount, computeSessionTotals } from './session-totals.ts';
+
+/** The session row with its empty list for the column still null (no travellers yet). */
+export function readSession(row: BookingSessionRow) {
+  return { ...row, passengers: row.passengers ?? [] };
+}
+export type BookingSession = ReturnType<typeof readSession>;
+
+/** The session's line with the people on it, as its product line reads it. */
+export function toBookedLine(session: BookingSession): BookedLine {
+  return {
+    sessionId: session.id,
+    line: session.line,
+    contact: session.customer && { email: session.customer.email, phone: session.customer.phone },
+    travellers: session.passengers,
+  };
+}
+
+/** 'yyyy-MM-dd' of the clock's day (UTC). */
+export const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);
+
+const money = (amount: number, currency: string): MoneyAmount => ({ amount, currency });
+
+const isCardBrand = (value: string): value is CardBrand => (CARD_BRANDS as readonly string[]).includes(value);
+
+export interface BookingSessionServiceDeps {
+  sessions: BookingSessionRepository;
+  /** The product lines checkout sells, by product type (the composition root's registry). */
+  lines: ProductLines;
+  gateway: Pick<PaymentGateway, 'findCard'>;
+  rates: ExchangeRatesRepository;
+  clock: Clock;
+  ids: Pick<Ids, 'uuid'>;
+  apiPublicUrl: string;
+}
+
+export function createBookingSessionService(deps: BookingSessionServiceDeps) {
+  const today = () => todayOf(deps.clock);
+  const lineOf = (session: BookingSession): ProductLine => findProductLine(deps.lines, session.productType);
+
+  /** The visitor's open session for a change: refused while a payment (cart) has frozen it. */
+  async function loadOpen(agentId: string, offerId: string): Promise<BookingSession> {
+    const row = await deps.sessions.findOpen(agentId, offerId);
+    if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
+    if (row.lockedCartId) throw new AppError('SESSION_LOCKED');
+    return readSession(row);
+  }
+
+  /** Writes only an open, unlocked session; a payment started meanwhile wins (SESSION_LOCKED). */
+  async function save(
+    session: BookingSession,
+    changes: Parameters<BookingSessionRepository['update']>[1],
+  ): Promise<BookingSession> {
+    const row = await deps.sessions.update(session.id, changes);
+    if (row) return readSession(row);
+    const current = await deps.sessions.findById(session.id);
+    if (current?.status === 'open' && current.lockedCartId) throw new AppError('SESSION_LOCKED');
+    throw new AppError('BOOKING_SESSION_NOT_FOUND');
+  }
+
+  async function feesInCurrency(currency: string): Promise<number> {
+    if (currency === 'USD') return BOOKING_FEES_USD.reduce((sum, fee) => sum + fee.amount, 0);
+    const table = await deps.rates.tableOn(today());
+    if (!table) throw new AppError('CURRENCY_NOT_SUPPORTED');
+    return BOOKING_FEES_USD.reduce(
+      (sum, fee) => sum + toMinorUnits(convertMoney(moneyFromMinor(fee.amount, 'USD'), currency, table)),
+      0,
+    );
+  }
+
+  return {
+    /**
+     * Spec §7 set/flight-order (and set/<product>-order for the next products): the product re-prices
+     * the selection (never the browser's price), and the visitor's session opens or is refreshed with
+     * the priced line; extras chosen before are cleared, travellers and contact kept.
+     */
+    async selectLine(productType: string, body: SetFlightOrderBody) {
+      const product = findProductLine(deps.lines, productType);
+      const priced = await product.price({
+        key: body.flightOfferId,
+        selection: body.flightOffer,
+        ...(body.infoData?.metaName ? { metaName: body.infoData.metaName } : {}),
+      });
+      const row = await deps.sessions.upsertOpen({
+        agentId: body.agentId,
+        offerId: body.flightOfferId,
+        productType: product.productType,
+        displayCurrency: priced.displayCurrency,
+        line: priced.line,
+        feesDisplay: await feesInCurrency(priced.displayCurrency),
+        attribution: body.infoData ?? null,
+        ...(body.locale ? { locale: body.locale } : {}),
+      });
+      if (!row) throw new AppError('SESSION_LOCKED');
+      const session = readSession(row);
+      return {
+        id: session.id,
+        baggageUrl: `${deps.apiPublicUrl.replace(/\/+$/, '')}/user/session/${session.id}/baggage`,
+        flightOfferId: session.offerId,
+        isAdditionalBaggageAllowed: product.hasExtras(session.line.snapshot),
+        totals: computeSessionTotals(session),
+      };
+    },
+
+    /**
+     * The visitor's open session (frozen by a payment or not) as the trip summary renders it: the
+     * selection as priced (its product says how), totals, and what the visitor has given, such as
+     * document numbers.
+     */
+    async getDetails(body: SessionDetailsBody): Promise<SessionDetails> {
+      const row = await deps.sessions.findOpen(body.agentId, body.flightOfferId);
+      if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
+      const session = readSession(row);
+      const { customer } = session;
+      const product = lineOf(session);
+      return {
+        sessionId: session.id,
+        ...product.selectionView(session.line.snapshot),
+        totals: computeSessionTotals(session),
+        isAdditionalBaggageAllowed: product.hasExtras(session.line.snapshot),
+        card: session.card && {
+          brand: session.card.brand,
+          lastFour: session.card.lastFour,
+          expiry: session.card.expiry,
+        },
+        paymentStarted: session.lockedCartId !== null,
+        customer: customer && {
+          email: customer.email,
+          phone: customer.phone,
+          ...(customer.countryCode ? { countryCode: customer.countryCode } : {}),
+          newsletterSubscribe: customer.newsletterSubscribe,
+        },
+        passengers: session.passengers.map(({ travelerId: _internal, ...passenger }) => passenger),
+        billing: session.billing,
+        bags: product.countExtras(session.line.snapshot),
+      };
+    },
+
+    /** The extras (bags) of a session's line, priced by its product. */
+    async getBaggage(sessionId: string) {
+      const row = await deps.sessions.findById(sessionId);
+      if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
+      const session = readSession(row);
+      return { sessionId: session.id, ...lineOf(session).describeExtras(session.line) };
+    },
+
+    /**
+     * Spec §7 add/additional-services: the product prices the extras from the stored line and
+     * refuses a client price or total that differs (AMOUNT_MISMATCH).
+     */
+    async addAdditionalServices(body: AddAdditionalServicesBody) {
+      const session = await loadOpen(body.agentId, body.flightOfferId);
+      const { line, choice } = lineOf(session).chooseExtras(session.line, body.additionalServices, {
+        displayCurrency: session.displayCurrency,
+        choiceId: deps.ids.uuid(),
+      });
+      const saved = await save(session, { line });
+      return {
+        id: choice.id,
+        sessionId: saved.id,
+        baggages: choice.baggages,
+        totals: computeSessionTotals(saved),
+      };
+    },
+
+    /** Spec §7 customer: e-mail and a phone valid for its country (spec §5). */
+    async setCustomer(body: CustomerBody) {
+      const session = await loadOpen(body.agentId, body.flightOfferId);
+      const details = body.customerDetails;
+      const country = details.countryCode?.toUpperCase();
+      const phone = validatePhone(details.phone, {
+        ...(country && isPhoneCountry(country) ? { defaultCountry: country } : {}),
+      });
+      if (!phone.valid || !canSyncCustomer(details)) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [{ path: 'customerDetails.phone', message: 'phone is not a valid number for its country' }],
+        });
+      }
+      const customer: StoredCustomer = {
+        customerId: session.customer?.customerId ?? deps.ids.uuid(),
+        email: details.email,
+        phone: phone.e164,
+        countryCode: country && isPhoneCountry(country) ? country : undefined,
+        emergencyContact: details.emergencyContact,
+        frequentFlyerNumber: details.frequentFlyerNumber,
+        newsletterSubscribe: details.newsletterSubscribe,
+      };
+      const saved = await save(session, {
+        customer,
+        ...(body.locale ? { locale: body.locale } : {}),
+        ...(body.infoData ? { attribution: body.infoData } : {}),
+      });
+      return { id: customer.customerId, sessionId: saved.id, email: customer.email, phone: customer.phone };
+    },
+
+    /**
+     * Spec §7 create-passenger: the travellers the line asks for (one per traveller of the offer, of
+     * the same types), each valid on the travel dates (age for the type, document valid after the trip).
+     */
+    async setPassengers(body: CreatePassengerBody) {
+      const session = await loadOpen(body.agentId, body.flightOfferId);
+      const requirements = lineOf(session).requirements(session.line.snapshot, today());
+      const { errors, travellers } = assignTravellers(body.passengers, requirements.travellers, today());
+      if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
+      const saved = await save(session, { passengers: travellers });
+      return {
+        id: saved.id,
+        passengers: travellers.map((p) => ({ id: p.id, travelerId: p.travelerId, type: p.type })),
+      };
+    },
+
+    /**
+     * Spec §7 create-payment-info with the gateway's token (ARCHITECTURE §5). Raw card fields are
+     * refused: only the gateway ever receives a card number or CVC. The session keeps the token's keyed
+     * hash, never the token.
+     */
+    async setPaymentInfo(body: CreatePaymentInfoBody) {
+      const info: PaymentInformation = body.paymentInformation;
+      if (info.cardNumber !== undefined || info.cardCvv !== undefined) {
+        throw new AppError('CARD_DATA_NOT_ACCEPTED', {
+          detail:
+            'Send the card to the payment gateway (POST /payment/sandbox/tokens) and send its token, brand and lastFour here',
+          errors: [
+            { path: 'paymentInformation', message: 'send token, brand and lastFour instead of card fields' },
+          ],
+        });
+      }
+      const session = await loadOpen(body.agentId, body.flightOfferId);
+      const missing = (['token', 'brand', 'lastFour'] as const).filter((field) => !info[field]);
+      if (missing.length > 0) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: missing.map((field) => ({
+            path: `paymentInformation.${field}`,
+            message: `${field} is required`,
+          })),
+        });
+      }
+      const card: StoredCard | null = await deps.gateway.findCard(info.token ?? '');
+      if (!card || card.brand !== info.brand || card.lastFour !== info.lastFour) {
+        throw new AppError('CARD_TOKEN_INVALID', {
+          errors: [{ path: 'paymentInformation.token', message: 'unknown, expired or not this card' }],
+        });
+      }
+      if (!isCardBrand(card.brand) || !validateCardExpiry(card.expiry, deps.clock.now())) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [{ path: 'paymentInformation.cardExpiry', message: 'Invalid expiration date' }],
+        });
+      }
+      const totals = computeSessionTotals(session);
+      if (info.amount !== undefined && info.currency !== undefined) {
+        assertClientAmount(totals, money(info.amount, info.currency), 'paymentInformation.amount');
+      }
+      const transactionId = deps.ids.uuid();
+      const saved = await save(session, { card, transactionId });
+      return {
+        transactionId,
+        sessionId: saved.id,
+        card: { brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
+        totals,
+      };
+    },
+
+    /** Spec §7 create-billing-info; its amount must be the session's total. */
+    async setBilling(body: CreateBillingInfoBody) {
+      const session = await loadOpen(body.agentId, body.flightOfferId);
+      const billing = body.billingInformation;
+      const totals = computeSessionTotals(session);
+      assertClientAmount(totals, money(billing.amount, billing.currency), 'billingInformation.amount');
+      const saved = await save(session, { billing });
+      return { id: saved.id, totals };
+    },
+  };
+}
+export type BookingSessionService = ReturnType<typeof createBookingSessionService>;

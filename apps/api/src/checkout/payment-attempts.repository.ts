@@ -1,0 +1,54 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client.ts';
+import { payments } from '../platform/db/schema/payments.ts';
+
+export type PaymentAttemptRow = typeof payments.$inferSelect;
+export type PaymentAttemptStatus = PaymentAttemptRow['status'];
+
+/** The merchant's payment attempts (one per cartId) and their states. */
+export function createPaymentAttemptsRepository(db: Database) {
+  /** One conditional UPDATE: true only for the caller whose change took effect. */
+  async function move(
+    cartId: string,
+    from: PaymentAttemptStatus[],
+    to: PaymentAttemptStatus,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(payments)
+      .set({ status: to, attempts: sql`${payments.attempts} + 1`, updatedAt: now })
+      .where(and(eq(payments.cartId, cartId), inArray(payments.status, from)))
+      .returning({ id: payments.id });
+    return rows.length === 1;
+  }
+
+  return {
+    async insert(row: typeof payments.$inferInsert): Promise<PaymentAttemptRow> {
+      const [created] = await db.insert(payments).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    async findByCartId(cartId: string): Promise<PaymentAttemptRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.cartId, cartId));
+      return row;
+    },
+
+    /** Records the gateway's refusal or the visitor's cancel for a pending attempt (kept on record). */
+    recordResult: (cartId: string, status: 'refused' | 'cancelled', now: Date) =>
+      move(cartId, ['pending'], status, now),
+
+    /**
+     * card/success claims a pending cart for booking. Exactly one caller wins; an abandoned cart
+     * (voided) can no longer be claimed, so abandoning and booking never both succeed.
+     */
+    claimAuthorised: (cartId: string, now: Date) => move(cartId, ['pending'], 'authorised', now),
+
+    /** The traveller abandoned the cart before it was booked: false when it was claimed meanwhile. */
+    abandonPending: (cartId: string, now: Date) => move(cartId, ['pending'], 'voided', now),
+
+    /** An authorisation that will not be captured (second payment, changed session, failed order). */
+    markVoided: (cartId: string, now: Date) => move(cartId, ['pending', 'authorised'], 'voided', now),
+  };
+}
+export type PaymentAttemptsRepository = ReturnType<typeof createPaymentAttemptsRepository>;

@@ -1,0 +1,105 @@
+import type { Passenger } from '@travel/domain/booking';
+import { describe, expect, it } from 'vitest';
+import type { LineRequirements, StoredTraveller } from './product-line.ts';
+import { assignTravellers, findMissingSteps } from './session-requirements.ts';
+
+const requirements = (overrides: Partial<LineRequirements> = {}): LineRequirements => ({
+  contact: true,
+  billing: true,
+  travellers: {
+    slots: [
+      { id: 'T1', type: 'adult' },
+      { id: 'T2', type: 'child' },
+    ],
+    trip: { departureDate: '2027-03-10', returnDate: '2027-03-17' },
+    documents: true,
+  },
+  ...overrides,
+});
+
+const passenger = (overrides: Partial<Passenger>): Passenger =>
+  ({
+    id: '1',
+    firstName: 'Ana',
+    lastName: 'Ruiz',
+    gender: 'female',
+    dateOfBirth: '1990-01-01',
+    nationality: 'CO',
+    passportNumber: 'AB123456',
+    passportExpiryDate: '2031-01-01',
+    type: 'adult',
+    ...overrides,
+  }) as Passenger;
+const adult = passenger({ id: '1' });
+const child = passenger({ id: '2', firstName: 'Sofía', dateOfBirth: '2018-06-01', type: 'child' });
+const TODAY = '2026-11-22';
+
+describe('assignTravellers', () => {
+  it("gives each traveller the line's id for a slot of their type, whatever the order they came in", () => {
+    const { errors, travellers } = assignTravellers([child, adult], requirements().travellers, TODAY);
+    expect(errors).toEqual([]);
+    expect(travellers.map((t) => [t.id, t.travelerId])).toEqual([
+      ['2', 'T2'],
+      ['1', 'T1'],
+    ]);
+  });
+
+  it('refuses a number or a mix of travellers the line is not priced for', () => {
+    expect(assignTravellers([adult], requirements().travellers, TODAY).errors).toEqual([
+      { path: 'passengers', message: 'the offer is for 2 travellers, 1 were sent' },
+    ]);
+    expect(assignTravellers([adult, { ...adult, id: '2' }], requirements().travellers, TODAY).errors).toEqual(
+      [{ path: 'passengers', message: 'adults/children/infants must be 1/1/0' }],
+    );
+  });
+
+  it('checks ages and documents on the trip dates', () => {
+    const expired = { ...adult, passportExpiryDate: '2027-03-15' };
+    const { errors, travellers } = assignTravellers([expired, child], requirements().travellers, TODAY);
+    expect(errors).toEqual([
+      {
+        path: 'passengers.0.passportExpiryDate',
+        message: 'passportExpiryDate must be after the last flight',
+      },
+    ]);
+    expect(travellers).toEqual([]);
+  });
+
+  it('leaves documents alone for a line that needs none', () => {
+    const expired = { ...adult, passportExpiryDate: '2027-03-15' };
+    const needsNone = { ...requirements().travellers, documents: false };
+    expect(assignTravellers([expired, child], needsNone, TODAY).errors).toEqual([]);
+  });
+});
+
+describe('findMissingSteps', () => {
+  const traveller = (id: string) => ({ ...adult, id, travelerId: id }) as StoredTraveller;
+  const complete = {
+    customer: {},
+    passengers: [traveller('T1'), traveller('T2')],
+    card: {},
+    billing: {},
+  };
+
+  it('finds nothing missing once everything the line asks for is given', () => {
+    expect(findMissingSteps(complete, requirements())).toEqual([]);
+  });
+
+  it('names every step still missing', () => {
+    expect(
+      findMissingSteps({ customer: null, passengers: [], card: null, billing: null }, requirements()),
+    ).toEqual(['customerDetails', 'passengers', 'paymentInformation', 'billingInformation']);
+    expect(findMissingSteps({ ...complete, passengers: [traveller('T1')] }, requirements())).toEqual([
+      'passengers',
+    ]);
+  });
+
+  it('does not ask for a contact or billing the line does not need', () => {
+    expect(
+      findMissingSteps(
+        { ...complete, customer: null, billing: null },
+        requirements({ contact: false, billing: false }),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import {
+  areBookingRequirementsFulfilled,
+  type Passenger,
+  type TravellerIssue,
+  validateTraveller,
+} from '@travel/domain/booking';
+import type { ProblemFieldError } from '@travel/domain/problem';
+import type { LineRequirements, StoredTraveller } from './product-line.ts';
+
+/** What a cart holds of what the traveller provides. */
+export interface ProvidedDetails {
+  customer: object | null;
+  passengers: readonly StoredTraveller[];
+  card: object | null;
+  billing: object | null;
+}
+
+/** Spec §4 requirements, as the line states them, plus billing: the steps still missing before payment. */
+export function findMissingSteps(provided: ProvidedDetails, requirements: LineRequirements): string[] {
+  const travellerCount = requirements.travellers.slots.length;
+  const contactSet = !requirements.contact || provided.customer !== null;
+  const fulfilled = areBookingRequirementsFulfilled({
+    contactInfoSet: contactSet,
+    paymentInfoSet: provided.card !== null,
+    travellers: provided.passengers.map((p) => ({ ...p, hasError: false })),
+    passengerCount: travellerCount,
+  });
+  const missing: string[] = [];
+  if (!contactSet) missing.push('customerDetails');
+  if (provided.passengers.length !== travellerCount) missing.push('passengers');
+  if (!provided.card) missing.push('paymentInformation');
+  if (requirements.billing && !provided.billing) missing.push('billingInformation');
+  if (!fulfilled && missing.length === 0) missing.push('passengers');
+  return missing;
+}
+
+const TRAVELLER_MESSAGES: Record<TravellerIssue['code'], string> = {
+  'birth-in-future': 'dateOfBirth is in the future',
+  'type-mismatch': 'type does not match the age on the travel dates',
+  'document-expires-before-return': 'passportExpiryDate must be after the last flight',
+  'document-issued-in-future': 'passportIssuanceDate is in the future',
+  'national-id-invalid': 'passportNumber is not a valid national ID for the nationality',
+};
+const DOCUMENT_ISSUES: ReadonlySet<TravellerIssue['code']> = new Set([
+  'document-expires-before-return',
+  'document-issued-in-future',
+  'national-id-invalid',
+]);
+const TYPES = ['adult', 'child', 'infant'] as const;
+
+/**
+ * Spec §7 create-passenger against what the line asks for: one traveller per slot, of the same types,
+ * each valid on the trip's dates (age for the type, document valid after the trip when the line
+ * needs one). Answers the field errors, or the travellers with the line's id for each.
+ */
+export function assignTravellers(
+  passengers: readonly Passenger[],
+  requirements: LineRequirements['travellers'],
+  today: string,
+): { errors: ProblemFieldError[]; travellers: StoredTraveller[] } {
+  const { slots } = requirements;
+  const errors: ProblemFieldError[] = [];
+  if (passengers.length !== slots.length) {
+    errors.push({
+      path: 'passengers',
+      message: `the offer is for ${slots.length} travellers, ${passengers.length} were sent`,
+    });
+  } else {
+    const count = (types: string[]) => TYPES.map((type) => types.filter((t) => t === type).length).join('/');
+    const expected = count(slots.map((slot) => slot.type));
+    if (count(passengers.map((p) => p.type)) !== expected) {
+      errors.push({ path: 'passengers', message: `adults/children/infants must be ${expected}` });
+    }
+  }
+  const trip = { ...requirements.trip, today };
+  passengers.forEach((passenger, index) => {
+    for (const issue of validateTraveller(passenger, trip)) {
+      if (!requirements.documents && DOCUMENT_ISSUES.has(issue.code)) continue;
+      errors.push({ path: `passengers.${index}.${issue.field}`, message: TRAVELLER_MESSAGES[issue.code] });
+    }
+  });
+  if (errors.length > 0) return { errors, travellers: [] };
+
+  const free = [...slots];
+  const travellers = passengers.map((passenger) => {
+    const index = free.findIndex((slot) => slot.type === passenger.type);
+    const [slot] = free.splice(index, 1);
+    return { ...passenger, travelerId: slot?.id ?? passenger.id };
+  });
+  return { errors, travellers };
+}

@@ -1,0 +1,75 @@
+import { ContactAcceptedSchema } from '@travel/contract/contact';
+import { ProblemSchema } from '@travel/domain/problem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { testEngines } from '../test/test-database.ts';
+
+const form = {
+  kind: 'enquiry',
+  name: 'Lucía Fernández',
+  email: 'lucia@example.com',
+  phone: '+57 301 234 5678',
+  bestTimeToReach: 'morning',
+  message: 'Quiero cotizar un viaje a Cartagena para 4 personas en enero.',
+  locale: 'es',
+};
+
+describe.each(testEngines())('POST /mail/send on %s', (engine) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ engine });
+  });
+  afterAll(async () => testApp.close());
+
+  const send = (payload: object, ip = '203.0.113.7') =>
+    testApp.app.inject({ method: 'POST', url: '/mail/send', payload, headers: { 'x-forwarded-for': ip } });
+
+  it('queues the message for the company inbox, replying to the visitor, and answers 202', async () => {
+    const response = await send(form);
+    expect(response.statusCode).toBe(202);
+    const { data } = ContactAcceptedSchema.parse(response.json());
+    const { rows } = (await testApp.database.db.execute(
+      `select recipient, kind, status, message from outbox where dedupe_key = 'contact:${data.id}'` as never,
+    )) as unknown as {
+      rows: { recipient: string; kind: string; status: string; message: Record<string, string> }[];
+    };
+    expect(rows[0]).toMatchObject({
+      recipient: 'contacto@viajes.example',
+      kind: 'contact-enquiry',
+      status: 'pending',
+    });
+    expect(rows[0]?.message.replyTo).toBe('lucia@example.com');
+    expect(rows[0]?.message.text).toContain('Cartagena');
+  });
+
+  it('escapes markup in the HTML copy', async () => {
+    const response = await send(
+      { ...form, name: '<b>x</b>', message: '<script>alert(1)</script>' },
+      '203.0.113.8',
+    );
+    const { data } = ContactAcceptedSchema.parse(response.json());
+    const { rows } = (await testApp.database.db.execute(
+      `select message from outbox where dedupe_key = 'contact:${data.id}'` as never,
+    )) as unknown as { rows: { message: Record<string, string> }[] };
+    expect(rows[0]?.message.html).not.toContain('<script>');
+    expect(rows[0]?.message.html).toContain('&lt;script&gt;');
+  });
+
+  it.each([
+    ['a missing name', { name: '' }, 'name'],
+    ['a bad e-mail', { email: 'lucia@' }, 'email'],
+    ['letters in the phone', { phone: 'call me' }, 'phone'],
+    ['an empty message', { message: '   ' }, 'message'],
+  ])('refuses %s with a 400 naming the field', async (_, change, path) => {
+    const response = await send({ ...form, ...change }, '203.0.113.9');
+    expect(response.statusCode).toBe(400);
+    expect(ProblemSchema.parse(response.json()).errors?.[0]?.path).toBe(path);
+  });
+
+  it('answers 429 after five messages a minute from one address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await send(form, '198.51.100.1')).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});

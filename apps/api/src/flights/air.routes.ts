@@ -1,0 +1,85 @@
+import {
+  OfferIdParamsSchema,
+  OfferQuerySchema,
+  OfferResponseSchema,
+  SearchResponseSchema,
+  ValidateOfferBodySchema,
+  ValidateOfferResponseSchema,
+} from '@travel/contract/flights';
+import { ProblemSchema } from '@travel/domain/problem';
+import { SearchCriteriaSchema } from '@travel/domain/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptsGzip } from '../platform/cache/serialized-cache.ts';
+import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
+import type { AirService } from './air.service.ts';
+
+const problems = {
+  400: ProblemSchema,
+  404: ProblemSchema,
+  410: ProblemSchema,
+  429: ProblemSchema,
+  503: ProblemSchema,
+};
+/**
+ * Generous: the results page searches again on every filter, sort, page or day change, and those
+ * searches come from the web server (server-side rendering), so many visitors may share its address.
+ */
+const searchRateLimit = perProcessRateLimit({ max: 300, timeWindow: '1 minute' });
+/** A selected offer costs one lookup and one pricing; a visitor comparing offers selects a few. */
+const offerRateLimit = perProcessRateLimit({ max: 120, timeWindow: '1 minute' });
+
+export function airRoutes(service: AirService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/air/flight-offer/search',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'Search flight offers, priced in the requested currency (intTotal in USD)',
+          body: SearchCriteriaSchema,
+          response: { 200: SearchResponseSchema, ...problems },
+        },
+        config: { rateLimit: searchRateLimit },
+      },
+      async (request, reply) => {
+        // Sent pre-serialized: the answer is large and cached as JSON, so it skips re-validation here
+        // (the service builds it from validated offers; its shape is tested against the schema).
+        const answer = await service.searchSerialized(request.body);
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (acceptsGzip(request.headers['accept-encoding'])) {
+          return reply.header('content-encoding', 'gzip').send(answer.gzip as never);
+        }
+        return reply.send(answer.json as never);
+      },
+    );
+
+    app.get(
+      '/air/flightOffer/:id',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'One flight offer by id',
+          params: OfferIdParamsSchema,
+          querystring: OfferQuerySchema,
+          response: { 200: OfferResponseSchema, ...problems },
+        },
+        config: { rateLimit: offerRateLimit },
+      },
+      async (request) => service.getOffer(request.params.id, request.query.currencyCode),
+    );
+
+    app.post(
+      '/air/flight-offer/validate',
+      {
+        schema: {
+          tags: ['flights'],
+          summary: 'Re-price an offer on the server (flight-offers-pricing), with its bags and fare rules',
+          body: ValidateOfferBodySchema,
+          response: { 200: ValidateOfferResponseSchema, ...problems },
+        },
+        config: { rateLimit: offerRateLimit },
+      },
+      async (request) => service.validate(request.body),
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAirportsRepository } from '../airports/airports.repository.ts';
+import { AppError } from '../errors.ts';
+import { createExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
+import type { DatabaseHandle } from '../platform/db/client.ts';
+import { createTestClock } from '../test/build-test-app.ts';
+import { openSeededTestDatabase } from '../test/test-database.ts';
+import { createAirService } from './air.service.ts';
+import type { FlightSupplier } from './supplier/flight-supplier.port.ts';
+
+const criteria = {
+  cabin: 'ECONOMY' as const,
+  currencyCode: 'COP' as const,
+  legInfo: [{ from: 'BOG', to: 'MIA', departureDate: '2027-03-10' }],
+  travelerInfo: { adult: 1, child: 0, infant: 0 },
+  refundableFare: false,
+  noRestrictionFare: false,
+  noPenaltyFare: false,
+};
+
+describe('createAirService when the supplier misbehaves', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openSeededTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  function serviceWith(supplier: Partial<FlightSupplier>) {
+    return createAirService({
+      supplier: supplier as FlightSupplier,
+      airports: createAirportsRepository(database.db),
+      rates: createExchangeRatesRepository(database.db),
+      clock: createTestClock(),
+      supplierTimeoutMs: 200,
+    });
+  }
+
+  it('gives up on a supplier that never answers after its timeout, with SUPPLIER_UNAVAILABLE', async () => {
+    const service = serviceWith({ searchOffers: () => new Promise(() => {}) });
+    const started = Date.now();
+    const error = await service.search(criteria).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('SUPPLIER_UNAVAILABLE');
+    expect((error as AppError).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('turns a supplier failure into SUPPLIER_UNAVAILABLE without its message', async () => {
+    const service = serviceWith({
+      searchOffers: () => Promise.reject(new Error('ECONNREFUSED 10.0.0.7:443 secret-token')),
+    });
+    const error = (await service.search(criteria).catch((caught: unknown) => caught)) as AppError;
+    expect(error.code).toBe('SUPPLIER_UNAVAILABLE');
+    expect(error.message).not.toContain('secret-token');
+  });
+
+  it('does not cache a failed search: the next call reaches the supplier again', async () => {
+    let calls = 0;
+    const service = serviceWith({
+      searchOffers: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('down');
+        return { offers: [], dictionaries: { locations: {}, aircraft: {}, currencies: {}, carriers: {} } };
+      },
+    });
+    await expect(service.searchSerialized(criteria)).rejects.toBeInstanceOf(AppError);
+    const answer = await service.searchSerialized(criteria);
+    expect(JSON.parse(answer.json.toString()).meta.count).toBe(0);
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,225 @@
+import type { ValidateOfferBody, ValidateOfferResponse } from '@travel/contract/flights';
+import {
+  convertMoney,
+  type ExchangeRateTable,
+  fromMoneyAmount,
+  type MoneyAmount,
+  moneyFromDecimal,
+  toDecimalString,
+  toMinorUnits,
+} from '@travel/domain/money';
+import { type FlightOffer, localizeBagPrice, localizeOffer } from '@travel/domain/offers';
+import { findSearchDateIssues, type SearchCriteria, toIsoDateInTimeZone } from '@travel/domain/search';
+import type { AirportsRepository } from '../airports/airports.repository.ts';
+import { AppError } from '../errors.ts';
+import {
+  createSerializedCache,
+  type SerializedAnswer,
+  type SerializedCache,
+} from '../platform/cache/serialized-cache.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
+import { TimeoutError, withTimeout } from '../platform/with-timeout.ts';
+import type { FlightSupplier } from './supplier/flight-supplier.port.ts';
+
+/** ARCHITECTURE §6: supplier calls get 30 s. */
+export const SUPPLIER_TIMEOUT_MS = 30_000;
+
+/** 64 MiB of recent answers (about 100 searches), kept ten minutes at most. */
+const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
+
+export interface AirServiceDeps {
+  supplier: FlightSupplier;
+  airports: AirportsRepository;
+  rates: ExchangeRatesRepository;
+  clock: Clock;
+  supplierTimeoutMs?: number;
+  /** Serialized search answers; a search is deterministic within the hour for the same query. */
+  searchCache?: SerializedCache;
+}
+
+export function createAirService(deps: AirServiceDeps) {
+  const timeoutMs = deps.supplierTimeoutMs ?? SUPPLIER_TIMEOUT_MS;
+  const searchCache = deps.searchCache ?? createSerializedCache(DEFAULT_SEARCH_CACHE);
+
+  async function callSupplier<T>(call: () => Promise<T>, what: string): Promise<T> {
+    try {
+      return await withTimeout(call(), timeoutMs, what);
+    } catch (cause) {
+      if (cause instanceof AppError) throw cause;
+      const detail = cause instanceof TimeoutError ? cause.message : `${what} failed`;
+      throw new AppError('SUPPLIER_UNAVAILABLE', { detail, cause });
+    }
+  }
+
+  async function rateTable(currency: string): Promise<ExchangeRateTable> {
+    const today = deps.clock.now().toISOString().slice(0, 10);
+    const table = await deps.rates.tableOn(today);
+    if (!table || (currency !== table.base && table.rates[currency] === undefined)) {
+      throw new AppError('CURRENCY_NOT_SUPPORTED', {
+        detail: `No exchange rate for ${currency}`,
+        errors: [{ path: 'currencyCode', message: `no exchange rate for ${currency}` }],
+      });
+    }
+    return table;
+  }
+
+  const localize = (offer: FlightOffer, currency: string, table: ExchangeRateTable) =>
+    localizeOffer(offer, currency, table);
+
+  const service = {
+    /** The search answer as JSON, from the cache when the same query ran within the hour. */
+    searchSerialized(criteria: SearchCriteria): Promise<SerializedAnswer> {
+      // The supplier prices by the hour (days to departure, demand); the rates change by the day.
+      const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
+      return searchCache.get(key, () => service.search(criteria));
+    },
+
+    async search(criteria: SearchCriteria) {
+      const codes = [...new Set(criteria.legInfo.flatMap((leg) => [leg.from, leg.to]))];
+      const known = new Map((await deps.airports.findByCodes(codes)).map((row) => [row.iataCode, row]));
+      const unknown = criteria.legInfo.flatMap((leg, index) =>
+        (['from', 'to'] as const)
+          .filter((end) => !known.has(leg[end]))
+          .map((end) => ({ path: `legInfo.${index}.${end}`, message: `unknown airport ${leg[end]}` })),
+      );
+      if (unknown.length > 0) throw new AppError('UNKNOWN_AIRPORT', { errors: unknown });
+
+      // A departure date is local to its origin airport, so "today" is the origin's today.
+      const origin = known.get(criteria.legInfo[0]?.from ?? '');
+      const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
+      const dateIssues = findSearchDateIssues(criteria, today);
+      if (dateIssues.length > 0) {
+        throw new AppError('VALIDATION_FAILED', {
+          detail: 'a departure date is in the past or not on sale yet',
+          errors: dateIssues,
+        });
+      }
+
+      const table = await rateTable(criteria.currencyCode);
+      const { currencyCode, ...query } = criteria;
+      const result = await callSupplier(() => deps.supplier.searchOffers(query), 'flight search');
+      return {
+        data: result.offers.map((offer) => localize(offer, currencyCode, table)),
+        dictionaries: result.dictionaries,
+        meta: { count: result.offers.length, currency: currencyCode, exchangeRateDate: table.date },
+      };
+    },
+
+    async getOffer(id: string, currency: string) {
+      const offer = await callSupplier(() => deps.supplier.getOffer(id), 'offer lookup');
+      if (!offer) throw new AppError('OFFER_NOT_FOUND', { detail: `No offer ${id}` });
+      return { data: localize(offer, currency, await rateTable(currency)) };
+    },
+
+    /**
+     * Re-prices the offer on the server from its id: the price in the body is never trusted, only
+     * compared, so a changed or tampered price is reported and the server's price is the one shown.
+     */
+    async validate(body: ValidateOfferBody): Promise<ValidateOfferResponse> {
+      const currency = body.flightOffer.price.currency;
+      const table = await rateTable(currency);
+      // A supplier that cannot rebuild offers from their id (Amadeus) re-prices the offer the visitor
+      // holds: the supplier prices it again from its flights and fares, so the body's price is still
+      // only compared, never trusted.
+      const original =
+        deps.supplier.canRebuildOffers === false
+          ? toSupplierOffer(body.flightOffer, table)
+          : await callSupplier(() => deps.supplier.getOffer(body.flightOffer.id), 'offer lookup');
+      if (!original) throw new AppError('OFFER_NOT_FOUND', { detail: `No offer ${body.flightOffer.id}` });
+      const priced = await callSupplier(() => deps.supplier.priceOffer(original), 'offer pricing');
+      if (priced.status === 'gone') throw new AppError('OFFER_GONE');
+
+      const offer = localize(priced.offer, currency, table);
+      const claimed = body.flightOffer.price.intTotal;
+      const previousUsd = claimed
+        ? fromMoneyAmount(claimed)
+        : moneyFromDecimal(priced.previousTotal, priced.offer.price.currency);
+      const priceChanged = priced.priceChanged || toMinorUnits(previousUsd) !== offer.price.intTotal.amount;
+      const previousTotal = toDecimalString(convertMoney(previousUsd, currency, table));
+
+      const fareRules = {
+        ...priced.fareRules,
+        currency,
+        rules: priced.fareRules.rules.map((rule) => ({
+          ...rule,
+          maxPenaltyAmount: toDecimalString(
+            convertMoney(moneyFromDecimal(rule.maxPenaltyAmount, priced.fareRules.currency), currency, table),
+          ),
+        })),
+      };
+      return {
+        data: { type: 'flight-offers-pricing', flightOffers: [offer] },
+        included: {
+          bags: Object.fromEntries(
+            Object.entries(priced.bags).map(([key, bag]) => [key, localizeBagPrice(bag, currency, table)]),
+          ),
+          'detailed-fare-rules': { [offer.id]: fareRules },
+        },
+        dictionaries: priced.dictionaries,
+        meta: { currency, priceChanged, ...(priceChanged ? { previousTotal } : {}) },
+        warnings: priceChanged
+          ? [
+              {
+                code: 'OFFER_PRICE_CHANGED',
+                title: 'El precio de esta oferta cambió',
+                detail: `Antes ${previousTotal} ${currency}, ahora ${offer.price.total} ${currency}.`,
+              },
+            ]
+          : [],
+      };
+    },
+  };
+  return service;
+}
+export type AirService = ReturnType<typeof createAirService>;
+
+type Localized = Record<string, unknown> & {
+  currency?: string;
+  total?: string;
+  base?: string;
+  grandTotal?: string;
+  intTotal?: MoneyAmount;
+  intBase?: MoneyAmount;
+  fees?: Array<{ amount: string }>;
+  additionalServices?: Array<{ amount: string }>;
+  taxes?: Array<{ amount: string }>;
+};
+
+/**
+ * The inverse of localizeOffer for an offer sent back by the browser: the supplier's USD amounts (from
+ * the `intTotal`/`intBase` twins, or converted back with the day's rates) and none of our extensions
+ * (`intTotal`, `intBase`, the itinerary tags), so the supplier gets its own shape back.
+ */
+export function toSupplierOffer(
+  offer: ValidateOfferBody['flightOffer'],
+  table: ExchangeRateTable,
+): FlightOffer {
+  const from = offer.price.currency;
+  const usd = (value: string, twin?: MoneyAmount) =>
+    toDecimalString(twin ? fromMoneyAmount(twin) : convertMoney(moneyFromDecimal(value, from), 'USD', table));
+  const amounts = <T extends { amount: string }>(items: T[] | undefined) =>
+    items?.map((item) => ({ ...item, amount: usd(item.amount) }));
+  const toUsdPrice = ({ intTotal, intBase, ...price }: Localized) => ({
+    ...price,
+    currency: 'USD',
+    ...(price.total === undefined ? {} : { total: usd(price.total, intTotal) }),
+    ...(price.base === undefined ? {} : { base: usd(price.base, intBase) }),
+    ...(price.grandTotal === undefined ? {} : { grandTotal: usd(price.grandTotal, intTotal) }),
+    ...(price.fees === undefined ? {} : { fees: amounts(price.fees) }),
+    ...(price.additionalServices === undefined
+      ? {}
+      : { additionalServices: amounts(price.additionalServices) }),
+    ...(price.taxes === undefined ? {} : { taxes: amounts(price.taxes) }),
+  });
+  return {
+    ...offer,
+    itineraries: offer.itineraries.map(
+      ({ stops, durationMinutes, departureTimeTag, arrivalTimeTag, ...itinerary }) => itinerary,
+    ),
+    price: toUsdPrice(offer.price as Localized),
+    travelerPricings: offer.travelerPricings.map((pricing) =>
+      pricing.price ? { ...pricing, price: toUsdPrice(pricing.price as Localized) } : pricing,
+    ),
+  } as unknown as FlightOffer;
+}

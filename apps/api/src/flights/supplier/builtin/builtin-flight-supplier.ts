@@ -1,0 +1,506 @@
+import type { FlightOffer, FlightSegment, TravelerPricing } from '@travel/domain/offers';
+import type { Clock } from '../../../platform/clock.ts';
+import type { ReferenceData } from '../../../platform/reference-data/reference-data.loader.ts';
+import type {
+  BagOption,
+  FareRules,
+  FlightDictionaries,
+  FlightSearchQuery,
+  FlightSearchResult,
+  FlightSupplier,
+  PriceOfferResult,
+  Tax,
+  TravelerType,
+} from '../flight-supplier.port.ts';
+import {
+  applyBp,
+  checkedBagCents,
+  departureTaxCents,
+  FARE_FAMILIES,
+  type FareFamily,
+  formatCents,
+  fuelSurchargeCents,
+  legBaseFareCents,
+  roundToDollars,
+} from './fare-pricing.ts';
+import {
+  AIRCRAFT_NAMES,
+  createNetwork,
+  distanceKm,
+  type ItineraryPlan,
+  type Network,
+  planLeg,
+  type ScheduledFlight,
+} from './flight-inventory.ts';
+import { addDays, daysBetween, formatDuration, formatLocalDateTime } from './local-time.ts';
+import { couldHaveIssued, decodeOfferId, encodeOfferId } from './offer-id.ts';
+import { randomFor } from './seeded-random.ts';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/** Flights are sold until three hours before departure. */
+const SALES_CUTOFF_HOURS = 3;
+const MAX_OFFERS = 250;
+const ROUND_TRIP_BP = 9_500;
+const CHILD_BP = 7_500;
+const INFANT_BP = 1_000;
+const BAG_WEIGHT_KG = 23;
+
+export interface BuiltinFlightSupplierOptions {
+  referenceData: ReferenceData;
+  clock: Clock;
+}
+
+interface Traveler {
+  id: string;
+  type: TravelerType;
+  associatedAdultId?: string;
+}
+
+interface Candidate {
+  plans: ItineraryPlan[];
+  family: FareFamily;
+  seats: number;
+  adultBaseCents: number;
+  totalCents: number;
+  minutes: number;
+  key: string;
+}
+
+/** Creates the built-in supplier: indexes are built once here, searches are pure computations. */
+export function createBuiltinFlightSupplier({
+  referenceData,
+  clock,
+}: BuiltinFlightSupplierOptions): FlightSupplier {
+  const carrierNames = new Map(referenceData.airlines.map((airline) => [airline.iataCode, airline.name]));
+  const network = createNetwork(referenceData.airports, carrierNames.keys());
+  const search = (query: FlightSearchQuery, searchHour: number) =>
+    searchOffers(network, carrierNames, query, searchHour);
+  const currentHour = () => Math.floor(clock.now().getTime() / HOUR);
+  /** Ids come from clients: only those this supplier could have made are rebuilt. */
+  const decodeIssuedOfferId = (id: string) => {
+    const parts = decodeOfferId(id);
+    return parts && couldHaveIssued(parts, currentHour()) ? parts : null;
+  };
+
+  return {
+    async searchOffers(query) {
+      return search(query, currentHour());
+    },
+    async getOffer(id) {
+      const parts = decodeIssuedOfferId(id);
+      if (!parts) return null;
+      return search(parts.query, parts.searchHour).offers[parts.index] ?? null;
+    },
+    async priceOffer(offer): Promise<PriceOfferResult> {
+      const parts = decodeIssuedOfferId(offer.id);
+      if (!parts) return { status: 'gone' };
+      const original = search(parts.query, parts.searchHour).offers[parts.index];
+      if (!original || offerKey(original) !== offerKey(offer)) return { status: 'gone' };
+      const now = search(parts.query, currentHour());
+      const current = now.offers.find((candidate) => offerKey(candidate) === offerKey(original));
+      if (!current) return { status: 'gone' };
+      return {
+        status: 'priced',
+        offer: current,
+        priceChanged: current.price.total !== original.price.total,
+        previousTotal: original.price.total,
+        fareRules: fareRulesOf(current),
+        bags: bagOptionsOf(network, current),
+        dictionaries: now.dictionaries,
+      };
+    },
+  };
+}
+
+/** Identity of an offer independent of its price: flights, times and fare family. */
+export function offerKey(offer: FlightOffer): string {
+  const flights = offer.itineraries.flatMap((itinerary) =>
+    itinerary.segments.map((segment) => `${segment.carrierCode}${segment.number}@${segment.departure.at}`),
+  );
+  const brand = offer.travelerPricings[0]?.fareDetailsBySegment[0]?.brandedFare ?? '';
+  return `${flights.join('+')}/${brand}`;
+}
+
+function travelersOf(query: FlightSearchQuery): Traveler[] {
+  const { adult, child, infant } = query.travelerInfo;
+  const travelers: Traveler[] = [];
+  for (let i = 0; i < adult; i++) travelers.push({ id: String(travelers.length + 1), type: 'ADULT' });
+  for (let i = 0; i < child; i++) travelers.push({ id: String(travelers.length + 1), type: 'CHILD' });
+  for (let i = 0; i < infant; i++) {
+    travelers.push({
+      id: String(travelers.length + 1),
+      type: 'HELD_INFANT',
+      associatedAdultId: String(i + 1),
+    });
+  }
+  return travelers;
+}
+
+function isSearchable(network: Network, query: FlightSearchQuery): boolean {
+  const { adult, child, infant } = query.travelerInfo;
+  const counts = [adult, child, infant];
+  if (counts.some((count) => !Number.isInteger(count) || count < 0 || count > 9)) return false;
+  if (adult < 1 || adult + child > 9 || infant > adult) return false;
+  if (query.legInfo.length < 1 || query.legInfo.length > 2) return false;
+  return query.legInfo.every((leg) => {
+    const from = network.airports.get(leg.from);
+    const to = network.airports.get(leg.to);
+    return (
+      from !== undefined &&
+      to !== undefined &&
+      from.cityCode !== to.cityCode &&
+      /^\d{4}-\d{2}-\d{2}$/.test(leg.departureDate) &&
+      !Number.isNaN(Date.parse(`${leg.departureDate}T00:00:00Z`))
+    );
+  });
+}
+
+/** Seats left in the cabin of a flight: fewer close to departure, sometimes none. */
+function seatsLeft(flight: ScheduledFlight, cabin: string, daysToDeparture: number): number {
+  const random = randomFor('seats', flight.carrier, flight.number, flight.departureUtc, cabin);
+  const seats = 1 + Math.floor(random() * 9);
+  const sold =
+    daysToDeparture < 3 ? Math.floor(random() * 6) : daysToDeparture < 14 ? Math.floor(random() * 3) : 0;
+  return Math.max(0, seats - sold);
+}
+
+function planKey(plan: ItineraryPlan): string {
+  return plan.flights.map((flight) => `${flight.carrier}${flight.number}@${flight.departureUtc}`).join('+');
+}
+
+function planMinutes(plan: ItineraryPlan): number {
+  const first = plan.flights[0] as ScheduledFlight;
+  const last = plan.flights[plan.flights.length - 1] as ScheduledFlight;
+  return (last.arrivalUtc - first.departureUtc) / MINUTE;
+}
+
+function legPlans(
+  network: Network,
+  query: FlightSearchQuery,
+  legIndex: number,
+  searchHour: number,
+  limit: number,
+) {
+  const leg = query.legInfo[legIndex];
+  if (!leg) return [];
+  const origin = network.airports.get(leg.from);
+  const destination = network.airports.get(leg.to);
+  if (!origin || !destination) return [];
+  const notBefore = (searchHour + SALES_CUTOFF_HOURS) * HOUR;
+  const seen = new Set<string>();
+  const plans = planLeg(network, origin, destination, leg.departureDate, notBefore).filter((plan) => {
+    const key = planKey(plan);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  plans.sort(
+    (a, b) =>
+      a.flights.length - b.flights.length ||
+      planMinutes(a) - planMinutes(b) ||
+      planKey(a).localeCompare(planKey(b)),
+  );
+  return plans.slice(0, limit);
+}
+
+function combine(outbound: ItineraryPlan[], inbound: ItineraryPlan[] | null): ItineraryPlan[][] {
+  if (!inbound) return outbound.map((plan) => [plan]);
+  const combos: ItineraryPlan[][] = [];
+  for (const out of outbound) {
+    const returns = inbound.filter((back) => back.validatingCarrier === out.validatingCarrier).slice(0, 3);
+    const chosen = returns.length > 0 ? returns : inbound.slice(0, 2);
+    for (const back of chosen) {
+      const lastOut = out.flights[out.flights.length - 1] as ScheduledFlight;
+      const firstBack = back.flights[0] as ScheduledFlight;
+      if (firstBack.departureUtc - lastOut.arrivalUtc >= 2 * HOUR) combos.push([out, back]);
+    }
+  }
+  return combos;
+}
+
+function searchOffers(
+  network: Network,
+  carrierNames: ReadonlyMap<string, string>,
+  query: FlightSearchQuery,
+  searchHour: number,
+): FlightSearchResult {
+  const dictionaries: FlightDictionaries = {
+    locations: {},
+    aircraft: {},
+    currencies: { USD: 'US DOLLAR' },
+    carriers: {},
+  };
+  if (!isSearchable(network, query)) return { offers: [], dictionaries };
+
+  const searchDay = new Date(searchHour * HOUR).toISOString().slice(0, 10);
+  // The sales cut-off only matters for departures today or tomorrow; for later trips the search is
+  // pinned to the start of the day, so the same query gives the same offers (and ids) all day.
+  const firstDate = query.legInfo[0]?.departureDate ?? searchDay;
+  const hour =
+    firstDate <= addDays(searchDay, 1) ? searchHour : Math.floor(Date.parse(`${searchDay}T00:00:00Z`) / HOUR);
+  const roundTrip = query.legInfo.length === 2;
+  const perLeg = roundTrip ? 40 : 90;
+  const outbound = legPlans(network, query, 0, hour, perLeg);
+  const inbound = roundTrip ? legPlans(network, query, 1, hour, perLeg) : null;
+  const seated = query.travelerInfo.adult + query.travelerInfo.child;
+  const families = FARE_FAMILIES[query.cabin].filter(
+    (family) =>
+      (!query.refundableFare || family.refundable) &&
+      (!query.noPenaltyFare || family.noPenalty) &&
+      (!query.noRestrictionFare || family.noRestriction),
+  );
+
+  const travelers = travelersOf(query);
+  const legDays = query.legInfo.map((leg) => daysBetween(searchDay, leg.departureDate));
+  const candidates: Candidate[] = [];
+  for (const plans of combine(outbound, inbound)) {
+    let seats = 9;
+    let fareCents = 0;
+    plans.forEach((plan, legIndex) => {
+      const leg = query.legInfo[legIndex];
+      if (!leg) return;
+      const daysToDeparture = legDays[legIndex] ?? 0;
+      for (const flight of plan.flights)
+        seats = Math.min(seats, seatsLeft(flight, query.cabin, daysToDeparture));
+      const od = `${leg.from}${leg.to}${leg.departureDate}`;
+      fareCents += legBaseFareCents({
+        distanceKm: plan.distanceKm,
+        cabin: query.cabin,
+        departureDate: leg.departureDate,
+        daysToDeparture,
+        stops: plan.flights.length - 1,
+        carrierBp: 9_000 + Math.floor(randomFor('carrier', plan.validatingCarrier, od)() * 2_500),
+        demandBp: 9_600 + Math.floor(randomFor('demand', plan.validatingCarrier, od, searchDay)() * 800),
+      });
+    });
+    if (seats < seated) continue;
+    if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
+    const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
+    const key = plans.map(planKey).join('/');
+    const taxes = {
+      ADULT: sumTaxCents(taxesFor(plans, 'ADULT')),
+      CHILD: sumTaxCents(taxesFor(plans, 'CHILD')),
+      HELD_INFANT: sumTaxCents(taxesFor(plans, 'HELD_INFANT')),
+    };
+    for (const family of families) {
+      const adultBaseCents = roundToDollars(applyBp(fareCents, family.factorBp));
+      const totalCents = travelers.reduce(
+        (sum, traveler) => sum + baseFareOf(adultBaseCents, traveler.type) + taxes[traveler.type],
+        0,
+      );
+      candidates.push({
+        plans,
+        family,
+        seats,
+        adultBaseCents,
+        totalCents,
+        minutes,
+        key: `${key}/${family.brand}`,
+      });
+    }
+  }
+  candidates.sort(
+    (a, b) => a.totalCents - b.totalCents || a.minutes - b.minutes || a.key.localeCompare(b.key),
+  );
+
+  const offers = candidates.slice(0, MAX_OFFERS).map((candidate, index) => {
+    const offer = buildOffer(query, candidate, travelers, searchDay);
+    offer.id = encodeOfferId({ query, searchHour: hour, index });
+    for (const plan of candidate.plans) {
+      for (const flight of plan.flights) {
+        for (const airport of [flight.from, flight.to]) {
+          dictionaries.locations[airport.iataCode] = {
+            cityCode: airport.cityCode,
+            countryCode: airport.countryCode,
+          };
+        }
+        dictionaries.aircraft[flight.aircraft] = AIRCRAFT_NAMES[flight.aircraft] ?? flight.aircraft;
+        dictionaries.carriers[flight.carrier] = carrierNames.get(flight.carrier) ?? flight.carrier;
+      }
+    }
+    return offer;
+  });
+  return { offers, dictionaries };
+}
+
+/** Base fare of a traveller: children pay 75 % and lap infants 10 % of the adult fare. */
+function baseFareOf(adultBaseCents: number, type: TravelerType): number {
+  if (type === 'ADULT') return adultBaseCents;
+  return roundToDollars(applyBp(adultBaseCents, type === 'CHILD' ? CHILD_BP : INFANT_BP));
+}
+
+function taxesFor(plans: ItineraryPlan[], type: TravelerType): Tax[] {
+  const byCode = new Map<string, number>();
+  const add = (code: string, cents: number) => {
+    if (cents > 0) byCode.set(code, (byCode.get(code) ?? 0) + cents);
+  };
+  for (const plan of plans) {
+    for (const flight of plan.flights) {
+      const departure = departureTaxCents(flight.from.countryCode);
+      add(flight.from.countryCode, type === 'HELD_INFANT' ? Math.floor(departure / 2) : departure);
+      if (type !== 'HELD_INFANT') add('YQ', fuelSurchargeCents(flight.distanceKm));
+    }
+  }
+  return [...byCode].map(([code, cents]) => ({ code, amount: formatCents(cents) }));
+}
+
+function sumTaxCents(taxes: Tax[]): number {
+  return taxes.reduce((sum, tax) => sum + Number(tax.amount.replace('.', '')), 0);
+}
+
+function buildOffer(
+  query: FlightSearchQuery,
+  candidate: Candidate,
+  travelers: Traveler[],
+  searchDay: string,
+): FlightOffer {
+  const { family, plans } = candidate;
+  let segmentNumber = 0;
+  const itineraries = plans.map((plan) => {
+    const segments: FlightSegment[] = plan.flights.map((flight) => {
+      segmentNumber++;
+      return {
+        id: String(segmentNumber),
+        departure: {
+          iataCode: flight.from.iataCode,
+          at: formatLocalDateTime(flight.departureUtc, flight.from.timeZone),
+        },
+        arrival: {
+          iataCode: flight.to.iataCode,
+          at: formatLocalDateTime(flight.arrivalUtc, flight.to.timeZone),
+        },
+        carrierCode: flight.carrier,
+        number: flight.number,
+        aircraft: { code: flight.aircraft },
+        operating: { carrierCode: flight.carrier },
+        duration: formatDuration((flight.arrivalUtc - flight.departureUtc) / MINUTE),
+        numberOfStops: 0,
+        blacklistedInEU: false,
+      };
+    });
+    return { duration: formatDuration(planMinutes(plan)), segments };
+  });
+  const segmentIds = itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.id));
+
+  const daysToDeparture = daysBetween(searchDay, query.legInfo[0]?.departureDate ?? searchDay);
+  const advanceCode = daysToDeparture < 7 ? '0' : daysToDeparture < 21 ? '7' : '21';
+  const validating = plans[0]?.validatingCarrier ?? '';
+  const fareBasis = `${family.bookingClass}${family.brand.slice(0, 3)}${advanceCode}${validating}`.replace(
+    /[^A-Z0-9]/g,
+    '',
+  );
+
+  let totalCents = 0;
+  let baseCents = 0;
+  const travelerPricings: TravelerPricing[] = travelers.map((traveler) => {
+    const base = baseFareOf(candidate.adultBaseCents, traveler.type);
+    const taxes = taxesFor(plans, traveler.type);
+    const total = base + sumTaxCents(taxes);
+    totalCents += total;
+    baseCents += base;
+    const bags = traveler.type === 'HELD_INFANT' ? 0 : family.includedBags;
+    return {
+      travelerId: traveler.id,
+      fareOption: 'STANDARD',
+      travelerType: traveler.type,
+      ...(traveler.associatedAdultId ? { associatedAdultId: traveler.associatedAdultId } : {}),
+      price: { currency: 'USD', total: formatCents(total), base: formatCents(base), taxes },
+      fareDetailsBySegment: segmentIds.map((segmentId) => ({
+        segmentId,
+        cabin: query.cabin,
+        fareBasis,
+        brandedFare: family.brand,
+        class: family.bookingClass,
+        includedCheckedBags:
+          bags > 0 ? { quantity: bags, weight: BAG_WEIGHT_KG, weightUnit: 'KG' } : { quantity: 0 },
+      })),
+    };
+  });
+  const firstBagCents = plans.reduce((sum, plan) => sum + checkedBagCents(plan.distanceKm, 1), 0);
+  const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
+  const ticketBy = addDays(searchDay, 3);
+
+  return {
+    type: 'flight-offer',
+    id: '',
+    source: 'GDS',
+    instantTicketingRequired: false,
+    nonHomogeneous: false,
+    oneWay: false,
+    lastTicketingDate: [ticketBy, firstDeparture].sort()[0] ?? firstDeparture,
+    numberOfBookableSeats: candidate.seats,
+    itineraries,
+    price: {
+      currency: 'USD',
+      total: formatCents(totalCents),
+      base: formatCents(baseCents),
+      grandTotal: formatCents(totalCents),
+      fees: [
+        { amount: '0.00', type: 'SUPPLIER' },
+        { amount: '0.00', type: 'TICKETING' },
+      ],
+      additionalServices: [{ amount: formatCents(firstBagCents), type: 'CHECKED_BAGS' }],
+    },
+    pricingOptions: {
+      fareType: ['PUBLISHED'],
+      includedCheckedBagsOnly: family.includedBags > 0,
+      refundableFare: family.refundable,
+      noPenaltyFare: family.noPenalty,
+      noRestrictionFare: family.noRestriction,
+    },
+    validatingAirlineCodes: [validating],
+    travelerPricings,
+  };
+}
+
+function fareRulesOf(offer: FlightOffer): FareRules {
+  // Every built-in offer carries its fare flags and a priced adult; an offer without them has none.
+  const { refundableFare = false, noPenaltyFare = false } = offer.pricingOptions ?? {};
+  const adultBase = Number(offer.travelerPricings[0]?.price?.base?.replace('.', '') ?? 0);
+  const penalty = noPenaltyFare ? 0 : Math.min(adultBase, 15_000);
+  return {
+    currency: 'USD',
+    rules: [
+      {
+        category: 'REFUND',
+        notApplicable: !refundableFare,
+        maxPenaltyAmount: formatCents(refundableFare ? penalty : adultBase),
+      },
+      { category: 'EXCHANGE', notApplicable: false, maxPenaltyAmount: formatCents(penalty) },
+    ],
+  };
+}
+
+/** Chargeable checked bags per itinerary: one or two extra bags, priced per traveller. */
+function bagOptionsOf(network: Network, offer: FlightOffer): Record<string, BagOption> {
+  const travelerIds = offer.travelerPricings
+    .filter((pricing) => pricing.travelerType !== 'HELD_INFANT')
+    .map((pricing) => pricing.travelerId);
+  const bags: Record<string, BagOption> = {};
+  offer.itineraries.forEach((itinerary, index) => {
+    const first = itinerary.segments[0];
+    const last = itinerary.segments[itinerary.segments.length - 1];
+    const from = first && network.airports.get(first.departure.iataCode);
+    const to = last && network.airports.get(last.arrival.iataCode);
+    if (!from || !to) return;
+    const km = distanceKm(from, to);
+    const segmentIds = itinerary.segments.map((segment) => segment.id);
+    const one = checkedBagCents(km, 1);
+    const two = one + checkedBagCents(km, 2);
+    for (const [quantity, cents] of [
+      [1, one],
+      [2, two],
+    ] as const) {
+      bags[String(index * 2 + quantity)] = {
+        quantity,
+        name: 'CHECKED_BAG',
+        price: { amount: formatCents(cents), currencyCode: 'USD' },
+        bookableByItinerary: true,
+        segmentIds,
+        travelerIds,
+      };
+    }
+  });
+  return bags;
+}

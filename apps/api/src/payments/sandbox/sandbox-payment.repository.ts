@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { paymentTokens, sandboxOrders } from '../../platform/db/schema/payments.ts';
+
+export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
+export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
+
+/** The sandbox gateway's own tables: tokenized cards and hosted-page orders. */
+export function createSandboxPaymentRepository(db: Database) {
+  return {
+    async insertToken(row: typeof paymentTokens.$inferInsert): Promise<void> {
+      await db.insert(paymentTokens).values(row);
+    },
+
+    async findLiveToken(tokenKey: string, now: Date): Promise<PaymentTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentTokens)
+        .where(and(eq(paymentTokens.tokenKey, tokenKey), gt(paymentTokens.expiresAt, now)));
+      return row;
+    },
+
+    async insertOrder(row: typeof sandboxOrders.$inferInsert): Promise<void> {
+      await db.insert(sandboxOrders).values(row);
+    },
+
+    async findOrder(orderKey: string) {
+      const [row] = await db
+        .select({ order: sandboxOrders, card: paymentTokens })
+        .from(sandboxOrders)
+        .leftJoin(paymentTokens, eq(paymentTokens.tokenKey, sandboxOrders.tokenKey))
+        .where(eq(sandboxOrders.orderKey, orderKey));
+      return row;
+    },
+
+    /** Gives an order opened without a card the card typed on the hosted page, once. */
+    async attachCard(orderKey: string, tokenKey: string): Promise<void> {
+      await db
+        .update(sandboxOrders)
+        .set({ tokenKey })
+        .where(
+          and(
+            eq(sandboxOrders.orderKey, orderKey),
+            eq(sandboxOrders.status, 'pending'),
+            isNull(sandboxOrders.tokenKey),
+          ),
+        );
+    },
+
+    /** Decides a pending order once; answers the row only to the caller that decided it. */
+    async decideOrder(
+      orderKey: string,
+      status: 'AUTHORISED' | 'REFUSED' | 'CANCELLED',
+      now: Date,
+    ): Promise<SandboxOrderRow | undefined> {
+      const [row] = await db
+        .update(sandboxOrders)
+        .set({ status, decidedAt: now })
+        .where(and(eq(sandboxOrders.orderKey, orderKey), eq(sandboxOrders.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * An order the merchant will not capture: undecided → CANCELLED (the page can no longer pay it),
+     * AUTHORISED → VOIDED. One statement, so it cannot race the visitor's decision; a second call
+     * changes nothing.
+     */
+    async releaseOrder(orderKey: string, now: Date): Promise<void> {
+      await db
+        .update(sandboxOrders)
+        .set({
+          status: sql`case when ${sandboxOrders.status} = 'pending' then 'CANCELLED' else 'VOIDED' end`,
+          decidedAt: now,
+        })
+        .where(
+          and(
+            eq(sandboxOrders.orderKey, orderKey),
+            sql`${sandboxOrders.status} in ('pending', 'AUTHORISED')`,
+          ),
+        );
+    },
+  };
+}
+export type SandboxPaymentRepository = ReturnType<typeof createSandboxPaymentRepository>;

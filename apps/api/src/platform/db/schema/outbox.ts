@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailMessage } from '../../outbox/mailer.port.ts';
+
+/**
+ * Mails to send, written in the same transaction as what caused them. Workers on any replica claim
+ * due rows with FOR UPDATE SKIP LOCKED; a failure is retried later with exponential backoff, never
+ * dropped.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    /** Idempotency of the cause, e.g. `booking-confirmation:<bookingId>`. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+    /** The rendered message: subject, text and html (the recipient is `recipient`). */
+    message: jsonb('message').$type<Omit<MailMessage, 'to'>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/client.ts';
+import { visitors } from '../platform/db/schema/visitors.ts';
+
+export function createVisitorRepository(db: Database) {
+  return {
+    /** Records a session start: a new visitor, or one more session for a known one. */
+    async recordSessionStart(agentId: string, countryCode: string | null) {
+      const [row] = await db
+        .insert(visitors)
+        .values({ agentId, countryCode })
+        .onConflictDoUpdate({
+          target: visitors.agentId,
+          set: {
+            sessionsStarted: sql`${visitors.sessionsStarted} + 1`,
+            lastSeenAt: sql`now()`,
+            countryCode: sql`coalesce(excluded.country_code, ${visitors.countryCode})`,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      return row;
+    },
+  };
+}
+export type VisitorRepository = ReturnType<typeof createVisitorRepository>;

@@ -1,0 +1,408 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
+import {
+  type BaggageState,
+  buildBaggagePayload,
+  changeBagQuantity,
+  type JourneyType,
+} from '@travel/domain/baggage';
+import type { FlightOffer } from '@travel/domain/offers';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../lib/api-client';
+import { getWebEnv } from '../../lib/env.server';
+import { getLocalToday } from '../../lib/local-today';
+import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
+import { isAllowedExternalNavigation, toSafeRedirectPath } from '../../lib/safe-url';
+import { createVisitorApi, type VisitorApi } from '../../lib/visitor-api.server';
+import { type BookingApi, createBookingApi, fetchFlightOffer } from './booking-api';
+import {
+  BOOKING_FORM_SECTIONS,
+  BookingFieldsSchema,
+  type BookingFormContext,
+  type BookingFormFields,
+  type BookingFormSection,
+  createBookingFormSchema,
+  getValidSections,
+  toTravellerForms,
+} from './booking-form.schemas';
+import { getContactPhone, toBillingInput, toPassenger } from './booking-form-errors';
+import {
+  type BookingTrip,
+  OfferIdSchema,
+  readBookingTrip,
+  serializeBookingTrip,
+} from './booking-trip-cookie.server';
+import {
+  createBillingForm,
+  createContactForm,
+  createTravellerForm,
+  fillFormsFromSession,
+  listPassengerSlots,
+} from './traveller-form';
+
+export type PaymentFailure = 'declined' | 'cancelled';
+
+/** The form's starting values: what the session holds, blank where it holds nothing yet. */
+export type BookingFormDefaults = Pick<BookingFormFields, 'travellers' | 'contact' | 'billing'>;
+
+export type BookingSummaryData =
+  | { status: 'empty' }
+  | { status: 'failed' }
+  | {
+      status: 'ready';
+      offerId: string;
+      offer: FlightOffer;
+      carriers: Record<string, string>;
+      totals: SessionTotals;
+      /** Extra bags on sale, with the quantities the session holds; null when none are sold. */
+      bags: BaggageState | null;
+      passengers: BookingFormContext['passengers'];
+      tripDates: { departureDate: string; returnDate?: string };
+      defaultValue: BookingFormDefaults;
+      /** The card tokenized in the page earlier, if any (the next payment uses it unless another is typed). */
+      card: SessionDetails['card'];
+      /** What the gateway answered the last payment, when it came back refused or cancelled. */
+      paymentFailure: PaymentFailure | null;
+      resultsUrl: string | null;
+    };
+
+/** What the summary's action answers when it does not redirect. */
+export type BookingSummaryActionData =
+  | {
+      intent: 'pay' | 'save' | 'bags';
+      lastResult: SubmissionResult<string[]>;
+      /** The API refused to start the payment: its title, or null for the generic message. */
+      payError?: { titles: { es: string; en: string } | null };
+    }
+  | {
+      intent: 'select';
+      /** The supplier's price moved since the search: shown before going on with it. */
+      priceChanged?: { detail: string; offerId: string; currencyCode: string; resultsUrl: string | null };
+      selectFailed?: { titles: { es: string; en: string } | null };
+    };
+
+const FAILURES: readonly PaymentFailure[] = ['declined', 'cancelled'];
+
+export function getSummaryPath(offerId: string, locale: Locale, failure?: PaymentFailure): string {
+  const query = new URLSearchParams({ offerId });
+  if (failure) query.set('payment', failure);
+  return `${localizePath('/booking/summary', locale)}?${query.toString()}`;
+}
+
+/**
+ * /booking/BillingSummary (spec §2): billing is a section of the trip summary, so the page sends the
+ * traveller to that section of the trip they are booking, or home when there is none.
+ */
+export function redirectToBillingSection(request: Request): never {
+  const locale = getRequestLocale(request);
+  const trip = readBookingTrip(request);
+  throw redirect(trip ? `${getSummaryPath(trip.offerId, locale)}#billing` : localizePath('/', locale));
+}
+
+function getTripDates(offer: FlightOffer) {
+  const returnDate = offer.itineraries[1]?.segments[0]?.departure.at.slice(0, 10);
+  return {
+    departureDate: offer.itineraries[0]?.segments[0]?.departure.at.slice(0, 10) ?? '',
+    ...(returnDate ? { returnDate } : {}),
+  };
+}
+
+function getFormContext(details: SessionDetails, locale: Locale): BookingFormContext {
+  return {
+    passengers: listPassengerSlots(details.offer.travelerPricings),
+    trip: { ...getTripDates(details.offer), today: getLocalToday() },
+    locale,
+  };
+}
+
+/** The session's passengers, contact and billing as the form's starting values. */
+function getFormDefaults(details: SessionDetails, context: BookingFormContext): BookingFormDefaults {
+  const forms = fillFormsFromSession(
+    {
+      travellers: context.passengers.map(({ id, type }) => createTravellerForm(id, type)),
+      contact: createContactForm(),
+      billing: createBillingForm(),
+    },
+    details,
+  );
+  return {
+    travellers: forms.travellers.map(({ id: _id, type: _type, ...fields }) => fields),
+    contact: forms.contact,
+    billing: forms.billing,
+  };
+}
+
+async function getBagState(booking: BookingApi, details: SessionDetails): Promise<BaggageState | null> {
+  if (!details.isAdditionalBaggageAllowed) return null;
+  // Without the bag options the visitor can still book, only without extra bags.
+  const options = await booking.getBaggage(`/user/session/${details.sessionId}/baggage`).catch(() => null);
+  if (!options?.singleBagPrice) return null;
+  return {
+    singleBagPrice: options.singleBagPrice,
+    maxQuantity: options.maxQuantity,
+    hasReturn: options.returnSegmentIds.length > 0,
+    quantity: details.bags,
+  };
+}
+
+function bookingApiFor(visitor: VisitorApi, agentId: string, offerId: string, locale: Locale) {
+  return createBookingApi(visitor.api, { getAgentId: async () => agentId, flightOfferId: offerId, locale });
+}
+
+/**
+ * /booking/summary?offerId=…: the visitor's session for that offer, read from the API on the server
+ * (the offer as priced, totals, bags and what was typed so far). No offer or no session: 'empty'.
+ */
+export async function loadBookingSummary(request: Request) {
+  const url = new URL(request.url);
+  const offerId = OfferIdSchema.safeParse(url.searchParams.get('offerId'));
+  if (!offerId.success) return data<BookingSummaryData>({ status: 'empty' });
+  const locale = getRequestLocale(request);
+  const visitor = createVisitorApi(request);
+  const trip = readBookingTrip(request);
+  try {
+    const summary = await visitor.withAgentId(async (agentId) => {
+      const booking = bookingApiFor(visitor, agentId, offerId.data, locale);
+      const details = await booking.getSessionDetails();
+      const context = getFormContext(details, locale);
+      const failure = url.searchParams.get('payment');
+      return {
+        status: 'ready' as const,
+        offerId: offerId.data,
+        offer: details.offer,
+        carriers: details.dictionaries.carriers ?? {},
+        totals: details.totals,
+        bags: await getBagState(booking, details),
+        passengers: context.passengers,
+        tripDates: getTripDates(details.offer),
+        defaultValue: getFormDefaults(details, context),
+        card: details.card,
+        paymentFailure: FAILURES.find((f) => f === failure) ?? null,
+        resultsUrl: trip?.offerId === offerId.data ? trip.resultsUrl : null,
+      };
+    });
+    return data<BookingSummaryData>(summary, { headers: visitor.headers });
+  } catch (error) {
+    if (isApiError(error, 'BOOKING_SESSION_NOT_FOUND')) {
+      return data<BookingSummaryData>({ status: 'empty' }, { headers: visitor.headers });
+    }
+    if (isApiError(error))
+      return data<BookingSummaryData>({ status: 'failed' }, { headers: visitor.headers });
+    throw error;
+  }
+}
+
+const SelectOfferSchema = z.object({
+  offerId: OfferIdSchema,
+  currencyCode: z.string().regex(/^[A-Z]{3}$/),
+  resultsUrl: z.string().max(2000).optional(),
+  /** The traveller saw the price as the supplier confirms it now (the results page asked). */
+  priceAccepted: z.literal('1').optional(),
+});
+
+/**
+ * Spec §4 selection, from the results page's "Seleccionar" (a plain form without script): the offer
+ * is read again from the API and opens (or refreshes) the visitor's session, priced by the server.
+ * A price that moved since the search is shown before going on, unless the traveller already
+ * accepted it. POST → redirect → GET /booking/summary?offerId=….
+ */
+async function selectOffer(request: Request, formData: FormData) {
+  const input = SelectOfferSchema.safeParse(Object.fromEntries(formData));
+  const locale = getRequestLocale(request);
+  if (!input.success) throw redirect(localizePath('/', locale));
+  const { offerId, currencyCode, priceAccepted } = input.data;
+  const resultsUrl = input.data.resultsUrl ? toSafeRedirectPath(input.data.resultsUrl, '') || null : null;
+  const visitor = createVisitorApi(request);
+  try {
+    await visitor.withAgentId(async (agentId) => {
+      const offer = await fetchFlightOffer(visitor.api, offerId, currencyCode);
+      // Without `intTotal` the session takes the supplier's price as it is now, without comparing.
+      const flightOffer = priceAccepted
+        ? { ...offer, price: { ...offer.price, intTotal: undefined } }
+        : offer;
+      await bookingApiFor(visitor, agentId, offerId, locale).setFlightOrder(flightOffer);
+    });
+  } catch (error) {
+    if (isApiError(error, 'OFFER_PRICE_CHANGED')) {
+      return data<BookingSummaryActionData>(
+        {
+          intent: 'select',
+          priceChanged: {
+            detail: error.titles?.[locale] ?? error.message,
+            offerId,
+            currencyCode,
+            resultsUrl,
+          },
+        },
+        { headers: visitor.headers },
+      );
+    }
+    if (!isApiError(error)) throw error;
+    return data<BookingSummaryActionData>(
+      { intent: 'select', selectFailed: { titles: error.titles } },
+      { headers: visitor.headers },
+    );
+  }
+  const trip: BookingTrip = { offerId, resultsUrl };
+  const headers = new Headers(visitor.headers);
+  headers.append('set-cookie', serializeBookingTrip(trip, request));
+  return redirect(getSummaryPath(offerId, locale), { headers });
+}
+
+/**
+ * Puts the wanted bag counts in the session. The bag options are read only when a count differs
+ * from the session's: most background saves and payments change no bag.
+ */
+async function saveBags(
+  booking: BookingApi,
+  details: SessionDetails,
+  wanted: Record<JourneyType, number>,
+): Promise<SessionTotals> {
+  if (wanted.onward === details.bags.onward && wanted.return === details.bags.return) {
+    return details.totals;
+  }
+  const bags = await getBagState(booking, details);
+  if (!bags) return details.totals;
+  let state = bags;
+  for (const direction of ['onward', 'return'] as const) {
+    state = changeBagQuantity(state, direction, wanted[direction] - state.quantity[direction]);
+  }
+  if (state.quantity.onward === bags.quantity.onward && state.quantity.return === bags.quantity.return) {
+    return details.totals;
+  }
+  const payload = buildBaggagePayload(
+    details.offer,
+    state,
+    `web-${state.quantity.onward}-${state.quantity.return}`,
+  );
+  return (await booking.addBaggage(payload)).totals;
+}
+
+/** Saves the given sections of the form to the session (each as its own spec §7 call). */
+async function saveSections(
+  booking: BookingApi,
+  fields: BookingFormFields,
+  context: BookingFormContext,
+  sections: ReadonlySet<BookingFormSection>,
+  totals: SessionTotals,
+  locale: Locale,
+) {
+  const { contact } = fields;
+  if (sections.has('contact')) {
+    await booking.saveCustomer({
+      email: contact.email.trim(),
+      phone: getContactPhone(contact),
+      countryCode: contact.countryCode,
+      newsletterSubscribe: contact.newsletterSubscribe,
+    });
+  }
+  if (sections.has('travellers')) {
+    await booking.savePassengers(toTravellerForms(fields.travellers, context.passengers).map(toPassenger));
+  }
+  if (sections.has('billing')) {
+    await booking.saveBilling(toBillingInput(fields.billing, contact.email, totals.display.total, locale));
+  }
+}
+
+/**
+ * Pagar (`intent=pay`): every rule again on the server; then the steps go to the session (bags,
+ * contact, travellers, the card's token when the page tokenized one, billing), payment-direction
+ * opens the gateway's page, and the browser goes there. Without a token the gateway's page asks for
+ * the card. Refused fields come back with what was typed.
+ *
+ * The bag buttons without script (`intent=bags:<direction>:<quantity>`) and the page's background
+ * save (`intent=save`) keep what was typed: the sections without errors are saved, nothing is shown
+ * as wrong, and the page comes back with the values as they were.
+ */
+async function submitBookingForm(request: Request, formData: FormData, intent: string) {
+  const locale = getRequestLocale(request);
+  const offerId = OfferIdSchema.safeParse(formData.get('offerId'));
+  if (!offerId.success) throw redirect(localizePath('/', locale));
+  const visitor = createVisitorApi(request);
+  const kind: 'pay' | 'save' | 'bags' = intent === 'pay' ? 'pay' : intent === 'save' ? 'save' : 'bags';
+  const apiOrigin = getWebEnv().apiPublicUrl;
+
+  const answer = await visitor.withAgentId(
+    async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
+      const booking = bookingApiFor(visitor, agentId, offerId.data, locale);
+      const details = await booking.getSessionDetails();
+      const context = getFormContext(details, locale);
+      const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
+      const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
+      if (fields.status !== 'success') return { intent: kind, lastResult: submission.reply() };
+
+      if (kind !== 'pay') {
+        const wanted = { ...fields.value.bags };
+        const [, direction, quantity] = intent.split(':');
+        if (direction === 'onward' || direction === 'return') wanted[direction] = Number(quantity ?? 0) || 0;
+        const totals = await saveBags(booking, details, wanted);
+        const requested = new Set(formData.getAll('section').map(String));
+        const valid = getValidSections(
+          submission.status === 'success' ? {} : (submission.error ?? undefined),
+        );
+        const sections = BOOKING_FORM_SECTIONS.filter(
+          (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
+        );
+        await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
+        // The values as typed, no error shown: nothing was submitted to be checked.
+        // (The payload is text only: the form has no file input.)
+        return {
+          intent: kind,
+          lastResult: { initialValue: submission.payload } as SubmissionResult<string[]>,
+        };
+      }
+
+      if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
+      const value = submission.value;
+      try {
+        let totals = await saveBags(booking, details, value.bags);
+        await saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale);
+        if (value.card) {
+          const { card } = value;
+          totals = (
+            await booking.savePaymentInfo(
+              { token: card.token, brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
+              card.name,
+            )
+          ).totals;
+        }
+        await saveSections(booking, value, context, new Set(['billing']), totals, locale);
+        const direction = await booking.paymentDirection();
+        // Only the gateway's own page: never a URL an answer could have pointed elsewhere.
+        if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [apiOrigin])) {
+          throw new Error('The payment page is not on the gateway origin');
+        }
+        return { redirectTo: direction.worldpayTransactionUrl };
+      } catch (error) {
+        if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
+        return {
+          intent: kind,
+          lastResult: submission.reply(),
+          payError: { titles: isApiError(error) ? error.titles : null },
+        };
+      }
+    },
+  );
+
+  if ('redirectTo' in answer) {
+    const headers = new Headers(visitor.headers);
+    headers.append('set-cookie', serializeBookingTrip(answerTrip(request, offerId.data), request));
+    return redirect(answer.redirectTo, { headers });
+  }
+  return data<BookingSummaryActionData>(answer, { headers: visitor.headers });
+}
+
+/** The trip cookie for the payment's return (keeping the results page it already names). */
+function answerTrip(request: Request, offerId: string): BookingTrip {
+  const trip = readBookingTrip(request);
+  return { offerId, resultsUrl: trip?.offerId === offerId ? trip.resultsUrl : null };
+}
+
+export async function handleBookingSummaryAction(request: Request) {
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? 'pay');
+  if (intent === 'select') return selectOffer(request, formData);
+  return submitBookingForm(request, formData, intent);
+}

@@ -1,0 +1,128 @@
+import type { Booking } from '@travel/contract/bookings';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../lib/api-client';
+import { getRequestLocale, localizePath } from '../../lib/locale';
+import { createVisitorApi } from '../../lib/visitor-api.server';
+import { getSummaryPath } from './booking-summary.server';
+import { readBookingTrip } from './booking-trip-cookie.server';
+import {
+  type FailureDestination,
+  failureDestination,
+  isRetryableFailure,
+  waitingDelayMs,
+} from './payment-return';
+import { confirmPayment } from './payment-return-api';
+
+/** The gateway's signed return (Worldpay's query); the API checks the MAC, this only bounds it. */
+const PaymentReturnQuerySchema = z.object({
+  orderKey: z.string().min(1).max(100),
+  paymentStatus: z.string().min(1).max(20),
+  paymentAmount: z.string().min(1).max(20),
+  paymentCurrency: z.string().min(1).max(3),
+  mac: z.string().min(1).max(128),
+});
+type PaymentReturnQuery = z.infer<typeof PaymentReturnQuerySchema>;
+
+function readReturnQuery(params: URLSearchParams): PaymentReturnQuery | null {
+  const query = PaymentReturnQuerySchema.safeParse(Object.fromEntries(params));
+  return query.success ? query.data : null;
+}
+
+export type PaymentReturnData =
+  | {
+      status: 'failed';
+      titles: { es: string; en: string } | null;
+      /** The booking the failure is about (an airline order that failed after payment). */
+      reference: string | null;
+      destination: FailureDestination;
+      summaryPath: string;
+    }
+  | {
+      status: 'waiting';
+      attempt: number;
+      /** The same return, one attempt later: where the page goes after `delayMs`. */
+      retryPath: string;
+      delayMs: number;
+    };
+
+type PaymentReturnMode = 'authorize' | 'waiting' | 'confirm';
+
+/**
+ * The payment's return, settled on the server with the gateway's signed query (card/success, which
+ * books once per cart: a reload or a second arrival answers the same booking):
+ * - booked: /booking/authorize and /booking/waiting go on to /booking/confirm with the same query;
+ *   the confirmation ('confirm') answers the booking;
+ * - refused or cancelled (402): back to the trip summary, which says so and lets the traveller pay again;
+ * - the API unreachable or still ordering: /booking/waiting, which tries again after a while;
+ * - anything else: what happened, and where to go from there.
+ * No query at all is a confirmation opened without a payment before it: home (spec §2).
+ */
+async function settle<Booked>(
+  request: Request,
+  mode: PaymentReturnMode,
+  onBooked: (booking: Booking, returnQuery: string, headers: Headers) => Booked,
+) {
+  const url = new URL(request.url);
+  const locale = getRequestLocale(request);
+  const query = readReturnQuery(url.searchParams);
+  const trip = readBookingTrip(request);
+  const summaryPath = trip ? getSummaryPath(trip.offerId, locale) : localizePath('/booking/summary', locale);
+  if (!query) {
+    if (mode === 'confirm') throw redirect(localizePath('/', locale));
+    return data<PaymentReturnData>({
+      status: 'failed',
+      titles: null,
+      reference: null,
+      destination: 'summary',
+      summaryPath,
+    });
+  }
+  const returnQuery = new URLSearchParams(query).toString();
+  const visitor = createVisitorApi(request);
+  const headers = visitor.headers;
+  let booking: Booking;
+  try {
+    booking = await visitor.withAgentId((agentId) => confirmPayment(visitor.api, agentId, query));
+  } catch (error) {
+    if (isApiError(error) && error.status === 402) {
+      const failure = error.code === 'PAYMENT_CANCELLED' ? 'cancelled' : 'declined';
+      throw redirect(trip ? getSummaryPath(trip.offerId, locale, failure) : summaryPath, { headers });
+    }
+    if (isRetryableFailure(error)) {
+      const attempt = mode === 'waiting' ? Math.max(1, Number(url.searchParams.get('attempt')) || 1) : 0;
+      const waitingPath = (n: number) =>
+        `${localizePath('/booking/waiting', locale)}?${returnQuery}&attempt=${n}`;
+      if (mode !== 'waiting') throw redirect(waitingPath(1), { headers });
+      return data<PaymentReturnData>(
+        { status: 'waiting', attempt, retryPath: waitingPath(attempt + 1), delayMs: waitingDelayMs(attempt) },
+        { headers },
+      );
+    }
+    return data<PaymentReturnData>(
+      {
+        status: 'failed',
+        titles: isApiError(error) ? error.titles : null,
+        reference: isApiError(error) ? error.reference : null,
+        destination: failureDestination(error),
+        summaryPath,
+      },
+      { headers },
+    );
+  }
+  return onBooked(booking, returnQuery, headers);
+}
+
+/** /booking/authorize, /booking/cancel and /booking/waiting: booked → the confirmation. */
+export function settlePaymentReturn(request: Request, mode: 'authorize' | 'waiting') {
+  return settle(request, mode, (_booking, returnQuery, headers): never => {
+    throw redirect(`${localizePath('/booking/confirm', getRequestLocale(request))}?${returnQuery}`, {
+      headers,
+    });
+  });
+}
+
+/** /booking/confirm: the booking of the payment its query names. */
+export function loadConfirmation(request: Request) {
+  return settle(request, 'confirm', (booking, _returnQuery, headers) => data({ booking }, { headers }));
+}

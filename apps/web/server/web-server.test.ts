@@ -1,0 +1,181 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as entry from '../app/entry.server';
+import { createWebServer } from './web-server.mjs';
+
+const HASHED_ASSET = 'entry.client-Abc123.js';
+
+/** A one-route build around the app's real `entry.server` (documents and `.data` go through it). */
+function fakeBuild(): ServerBuild {
+  const manifestRoute = {
+    id: 'root',
+    path: '',
+    module: '/assets/root.js',
+    hasAction: true,
+    hasLoader: true,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  };
+  return {
+    entry: { module: entry },
+    routes: {
+      root: {
+        id: 'root',
+        path: '',
+        module: {
+          default: () => 'Página de prueba',
+          loader: ({ request }: { request: Request }) => ({
+            greeting: 'hola',
+            client: request.headers.get('x-forwarded-for'),
+          }),
+          action: () => ({ saved: true }),
+        },
+      },
+    },
+    assets: {
+      entry: { module: `/assets/${HASHED_ASSET}`, imports: [] },
+      routes: { root: manifestRoute },
+      url: '/assets/manifest-test.js',
+      version: 'test',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+type RawResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends bytes as they are (fetch refuses TRACE, TRACK and CONNECT) and reads until the server closes. */
+function sendRaw(port: number, head: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [top = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(':');
+          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+const request = (method: string, target = '/') =>
+  `${method} ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+
+describe('createWebServer', () => {
+  let clientDir: string;
+  let server: ReturnType<typeof createWebServer>;
+  let port: number;
+  let origin: string;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-client-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', HASHED_ASSET), 'console.log("hola");\n');
+    fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = createWebServer({ build: fakeBuild(), clientDir, mode: 'production', logRequests: false });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each(['TRACE', 'TRACK', 'PUT', 'DELETE', 'OPTIONS'])(
+    'answers %s with 405 and the methods it serves',
+    async (method) => {
+      const response = await sendRaw(port, request(method));
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('answers CONNECT with 405 instead of dropping the connection', async () => {
+    const response = await sendRaw(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('keeps serving pages to GET and HEAD and form actions to POST', async () => {
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Página de prueba');
+    const head = await fetch(`${origin}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    // The headers a GET gets (the page's own security headers included), without the body.
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(head.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const action = await fetch(`${origin}/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      body: 'name=Ana',
+    });
+    expect(action.status).toBe(200);
+  });
+
+  it('serves hashed assets as immutable for a year, with nosniff', async () => {
+    const response = await fetch(`${origin}/assets/${HASHED_ASSET}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('hola');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the other client files (the favicon) with nosniff', async () => {
+    const response = await fetch(`${origin}/favicon.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers single-fetch .data requests with nosniff', async () => {
+    const response = await fetch(`${origin}/_root.data`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/x-script');
+    expect(await response.text()).toContain('hola');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("tells the pages the visitor's own address, whatever X-Forwarded-For the visitor sent", async () => {
+    const response = await fetch(`${origin}/_root.data`, { headers: { 'x-forwarded-for': '6.6.6.6' } });
+    const body = await response.text();
+    expect(body).toContain('127.0.0.1');
+    expect(body).not.toContain('6.6.6.6');
+  });
+
+  it('does not say it is Express', async () => {
+    const response = await fetch(`${origin}/favicon.svg`);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});

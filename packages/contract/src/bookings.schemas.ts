@@ -1,0 +1,122 @@
+import { MoneyAmountSchema } from '@travel/domain/money';
+import { PaymentReturnSchema } from '@travel/domain/payment';
+import { z } from 'zod';
+import { SessionTotalsSchema } from './booking-session.schemas.ts';
+import { AgentIdSchema } from './visitor.schemas.ts';
+
+/** Reads the signed return either as an object or as the query string the gateway wrote. */
+const PaymentReturnInputSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? Object.fromEntries(new URLSearchParams(value.replace(/^[^?]*\?/, '')))
+      : value,
+  PaymentReturnSchema,
+);
+
+/**
+ * Spec §7 card/success: the agentId and the gateway's signed return (`worldpayResponseData`: the
+ * query of /booking/authorize as an object, or the query string itself). Other fields the web app
+ * re-sends are ignored: the booking is built from the server's session.
+ */
+export const CardSuccessBodySchema = z.object({
+  agentId: AgentIdSchema,
+  worldpayResponseData: PaymentReturnInputSchema,
+  flightOfferId: z.string().max(200).optional(),
+  flightOffer: z.unknown().optional(),
+  customerDetails: z.unknown().optional(),
+  passengers: z.unknown().optional(),
+  billingInformation: z.unknown().optional(),
+  paymentInformation: z.unknown().optional(),
+});
+export type CardSuccessBody = z.infer<typeof CardSuccessBodySchema>;
+
+const SegmentViewSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  carrierCode: z.string(),
+  number: z.string(),
+  duration: z.string().optional(),
+});
+
+/** The booking as the visitor sees it (confirmation page, My Journey, the e-mail). */
+export const BookingSchema = z.object({
+  id: z.uuid(),
+  referenceId: z.string(),
+  /** paid → ordering → ordered | order_failed (the payment is voided when the order fails). */
+  status: z.enum(['paid', 'ordering', 'ordered', 'order_failed']),
+  /** Why the supplier order failed (a problem code), when it did. */
+  failureCode: z.string().optional(),
+  createdAt: z.string(),
+  locale: z.enum(['es', 'en']),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  passenger: z.array(
+    z.object({
+      id: z.string(),
+      travelerId: z.string(),
+      firstName: z.string(),
+      middleName: z.string().optional(),
+      lastName: z.string(),
+      type: z.enum(['adult', 'child', 'infant']),
+    }),
+  ),
+  itinerary: z.array(
+    z.object({
+      journeyType: z.enum(['onward', 'return']),
+      duration: z.string().optional(),
+      segments: z.array(SegmentViewSchema),
+    }),
+  ),
+  selectedFlightOffer: z.object({ FlightOffer: z.record(z.string(), z.unknown()) }),
+  billingInformation: z.object({
+    cardHolderName: z.string(),
+    emailId: z.string(),
+    addressLine1: z.string(),
+    city: z.string(),
+    region: z.string().optional(),
+    postCode: z.string().optional(),
+    country: z.object({ code: z.string(), name: z.string() }),
+  }),
+  additionalServices: z.object({
+    baggages: z.array(
+      z.object({
+        journeyType: z.enum(['onward', 'return']),
+        quantity: z.number().int(),
+        amount: z.number().int(),
+        currency: z.string(),
+        amountUsd: z.number().int(),
+      }),
+    ),
+  }),
+  amounts: SessionTotalsSchema,
+  /** Total in the visitor's currency. */
+  totalPaid: MoneyAmountSchema,
+  /** What the card was charged, USD. */
+  charged: MoneyAmountSchema,
+  paymentInformation: z.object({
+    transactions: z.array(
+      z.object({
+        type: z.enum(['order', 'payment']),
+        cartId: z.string().optional(),
+        transactionId: z.string().optional(),
+        status: z.string(),
+        amount: MoneyAmountSchema,
+        card: z.object({ brand: z.string(), lastFour: z.string() }).optional(),
+      }),
+    ),
+  }),
+  /** The airline order, once created (status `ordered`). */
+  flightOrder: z.object({ id: z.string(), reference: z.string() }).nullable(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingResponseSchema = z.object({ data: BookingSchema });
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+export const BookingLookupBodySchema = z.object({
+  referenceId: z.string().max(20),
+  email: z.string().max(254),
+});
+export type BookingLookupBody = z.infer<typeof BookingLookupBodySchema>;

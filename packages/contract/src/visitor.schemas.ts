@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The visitor's id, issued by POST /user/session/start (agent-id.ts), never a fingerprint. Only its
+ * format is checked here; the agent-id guard refuses an id the API did not issue.
+ */
+export const AgentIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'agentId may hold letters, digits, - and _ only');
+export type AgentId = z.infer<typeof AgentIdSchema>;
+
+/** An agentId here is only a hint: kept when the API issued it, replaced otherwise. */
+export const SessionStartBodySchema = z.object({ agentId: AgentIdSchema.optional() }).strict();
+export type SessionStartBody = z.infer<typeof SessionStartBodySchema>;
+
+export const SessionStartResponseSchema = z.object({
+  data: z.object({
+    agentId: z.string(),
+    sessionsStarted: z.number().int(),
+    firstSeenAt: z.string(),
+  }),
+});
+export type SessionStartResponse = z.infer<typeof SessionStartResponseSchema>;
+
+export const VisitorLocationSchema = z.object({
+  /** False when the address is private or unknown and the defaults were used. */
+  detected: z.boolean(),
+  countryCode: z.string().nullable(),
+  country: z.string().nullable(),
+  /** A currency of the allowed list (spec §9): the country's own when allowed, otherwise USD. */
+  currencyCode: z.string(),
+  currencyName: z.string(),
+  flag: z.string(),
+  /** The country's main airport: coarse on purpose, enough to suggest an origin. */
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type VisitorLocation = z.infer<typeof VisitorLocationSchema>;
+
+export const VisitorLocationResponseSchema = z.object({ data: VisitorLocationSchema });
+export type VisitorLocationResponse = z.infer<typeof VisitorLocationResponseSchema>;
+
+export const VisitorLocationQuerySchema = z.object({ lang: z.enum(['es', 'en']).default('es') });
+export type VisitorLocationQuery = z.infer<typeof VisitorLocationQuerySchema>;
