@@ -65,6 +65,9 @@ export async function chooseAirport(page: Page, label: 'Origen' | 'Destino', typ
 
 async function clickDay(dialog: Locator, iso: string) {
   const day = dialog.getByRole('button', { name: spanishDay(iso) });
+  // The calendar is loaded lazily: wait for its grid, or the first look finds no day and turns the
+  // month past the one that holds it.
+  await expect(dialog.getByRole('grid').first()).toBeVisible();
   for (let i = 0; i < 13 && !(await day.isVisible()); i++) {
     // React Aria also renders a hidden 'Siguiente' for screen readers at the end of the grid.
     await dialog.getByRole('button', { name: 'Siguiente' }).first().click();
