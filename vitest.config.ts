@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/domain',
       'packages/contract',
+      'packages/brand',
       'apps/api',
       'apps/web',
       // Tests of the repository's own tooling (biome.json's import boundaries).
