@@ -16,6 +16,11 @@ import { createPaymentStartService } from './checkout/payment-start.service.ts';
 import { createProductLines } from './checkout/product-lines.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { createContactService } from './contact/contact.service.ts';
+import { createBuiltinContentSource } from './content/builtin/builtin-content-source.ts';
+import { createContentRepository } from './content/builtin/content.repository.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { createContentService } from './content/content.service.ts';
+import type { ContentSource } from './content/content-source.port.ts';
 import { airRoutes } from './flights/air.routes.ts';
 import { createAirService } from './flights/air.service.ts';
 import { flightOrdersRoutes } from './flights/flight-orders.routes.ts';
@@ -54,6 +59,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The flight supplier port: built-in inventory or Amadeus (select-flight-supplier.ts). */
   supplier: FlightSupplier;
+  /**
+   * Where content comes from: a Drupal site (content/drupal/) or, by default, the built-in files
+   * loaded into this database (content/builtin/).
+   */
+  content?: ContentSource;
   /** The time every service reads: the machine's by default, a test's own in tests. */
   clock?: Clock;
   /** Where every id and random token comes from: crypto by default. */
@@ -190,6 +200,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     searchRequestsRoutes(createSearchRequestsService({ repository: createSearchRequestsRepository(db) })),
   );
+  const content =
+    deps.content ?? createBuiltinContentSource({ repository: createContentRepository(db), apiPublicUrl });
+  await app.register(contentRoutes(createContentService(content)));
   const outbox = createOutboxRepository(db);
   await app.register(
     contactRoutes(

@@ -65,6 +65,11 @@ export const ApiConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Viajes <reservas@viajes.example>'),
   /** Where the contact and enquiry forms (POST /mail/send) are delivered. */
   CONTACT_INBOX: z.email().default('contacto@viajes.example'),
+  /**
+   * A Drupal site that serves the content (JSON:API and the decoupled router); unset: the built-in
+   * content files of the repository, loaded into the database at start.
+   */
+  CRM_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The flight supplier: the offline built-in inventory, or Amadeus Self-Service. */
   FLIGHT_SUPPLIER: z.enum(['builtin', 'amadeus']).default('builtin'),
   /** Amadeus Self-Service API key and secret; required when FLIGHT_SUPPLIER=amadeus. */

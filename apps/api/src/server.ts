@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadApiConfig } from './config.ts';
+import { seedContent } from './content/builtin/seed-content.ts';
+import { createDrupalContentSource } from './content/drupal/drupal-content-source.ts';
 import { selectFlightSupplier } from './flights/supplier/select-flight-supplier.ts';
 import { loadPaymentMacSecret } from './load-payment-mac-secret.ts';
 import { createLoggerOptions } from './logger.ts';
@@ -34,6 +36,15 @@ async function main() {
   await database.migrate();
   const referenceData = await loadReferenceData();
   const seeded = await seedDatabase(database.db, referenceData);
+  // Content: a Drupal site when CRM_URL names one, else the repository's files loaded into the database.
+  const content = config.CRM_URL
+    ? createDrupalContentSource({ baseUrl: config.CRM_URL, apiPublicUrl: config.API_PUBLIC_URL })
+    : undefined;
+  if (!content) {
+    await seedContent(database.db, {
+      airlineCodes: new Set(referenceData.airlines.map((airline) => airline.iataCode)),
+    });
+  }
   // The configuration picks the adapters; buildApp, the composition root, wires them into every slice.
   const clock = systemClock;
   const supplier = selectFlightSupplier(config, { referenceData, clock });
@@ -44,6 +55,7 @@ async function main() {
   const app = await buildApp({
     database,
     supplier,
+    ...(content ? { content } : {}),
     clock,
     geolocation: createGeoipCountryGeolocation(),
     mailer,

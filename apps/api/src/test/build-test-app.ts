@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type App, type AppDeps, buildApp } from '../app.ts';
+import type { ContentSource } from '../content/content-source.port.ts';
 import { createBuiltinFlightSupplier } from '../flights/supplier/builtin/builtin-flight-supplier.ts';
 import type { FlightSupplier } from '../flights/supplier/flight-supplier.port.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -53,6 +54,7 @@ export async function buildTestApp(
     seed?: boolean;
     clock?: TestClock;
     supplier?: FlightSupplier;
+    content?: ContentSource;
     /** e.g. pino options with a stream, to read what the API logs. */
     logger?: AppDeps['logger'];
     /** Short limits, to see slow clients cut off. */
@@ -74,6 +76,7 @@ export async function buildTestApp(
     // Tests name the client's address with X-Forwarded-For.
     trustProxy: true,
     paymentMacSecret: TEST_PAYMENT_MAC_SECRET,
+    ...(options.content ? { content: options.content } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   };

@@ -6,6 +6,7 @@ import enResults from '../locales/en/results.json';
 import enSearch from '../locales/en/search.json';
 import type esBooking from '../locales/es/booking.json';
 import esCommon from '../locales/es/common.json';
+import type esContent from '../locales/es/content.json';
 import esDestinations from '../locales/es/destinations.json';
 import type esMyJourney from '../locales/es/my-journey.json';
 import esPages from '../locales/es/pages.json';
@@ -38,6 +39,7 @@ export const I18N_NAMESPACES = [
   'results',
   'booking',
   'my-journey',
+  'content',
 ] as const;
 
 declare module 'i18next' {
@@ -47,13 +49,14 @@ declare module 'i18next' {
     resources: (typeof I18N_RESOURCES)['es'] & {
       booking: typeof esBooking;
       'my-journey': typeof esMyJourney;
+      content: typeof esContent;
     };
   }
 }
 
 const instances = new Map<Locale, i18n>();
 
-type FeatureNamespace = 'booking' | 'my-journey';
+type FeatureNamespace = 'booking' | 'my-journey' | 'content';
 const featureBundles = new Map<FeatureNamespace, Record<Locale, object>>();
 
 /**

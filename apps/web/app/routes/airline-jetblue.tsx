@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import type { Route } from './+types/airline-jetblue';
+import { AirlinePageView, loadAirlinePage } from './airline';
 
-export default function AirlineJetBluePage() {
-  return <PlaceholderPage page="airline-jetblue" />;
+/** Spec §2 names /aerolineas/jetblue on its own; it is JetBlue's airline page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadAirlinePage(request, 'jetblue');
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function JetBluePage({ loaderData }: Route.ComponentProps) {
+  return <AirlinePageView loaderData={loaderData} />;
 }

@@ -1,5 +1,73 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { Breadcrumbs } from '../features/content/breadcrumbs';
+import styles from '../features/content/content.module.css';
+import { listAllContentNodes } from '../features/content/content-api.server';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { ContentMeta } from '../features/content/content-meta';
+import { toOfficeCountryView } from '../features/content/content-view';
+import { useContentTranslation } from '../features/content/use-content-translation';
+import { getRequestLocale } from '../lib/locale';
+import type { Route } from './+types/airline-offices';
 
-export default function AirlineOfficesPage() {
-  return <PlaceholderPage page="airline-offices" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  const countries = (await listAllContentNodes(request, locale, 'airline_office')).map(toOfficeCountryView);
+  return { countries: countries.sort((a, b) => a.field_weight - b.field_weight) };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function AirlineOfficesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useContentTranslation();
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={t('offices.title')} description={t('offices.intro')} />
+      <Breadcrumbs
+        trail={[
+          { label: t('sections.aerolineas'), path: '/aerolineas' },
+          { label: t('sections.aerolineas-oficinas'), path: '/aerolineas-oficinas' },
+        ]}
+      />
+      <h1>{t('offices.title')}</h1>
+      <p className={styles.lead}>{t('offices.intro')}</p>
+      {loaderData.countries.map((country) => (
+        <section key={country.field_country} aria-labelledby={`offices-${country.field_country}`}>
+          <h2 id={`offices-${country.field_country}`}>{country.title}</h2>
+          <table className={styles.offices}>
+            <thead>
+              <tr>
+                <th scope="col">{t('offices.airline')}</th>
+                <th scope="col">{t('offices.place')}</th>
+                <th scope="col">{t('offices.hours')}</th>
+                <th scope="col">{t('offices.phone')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {country.field_offices.map((office) => (
+                <tr key={`${office.airline}-${office.place}`}>
+                  <th scope="row">
+                    {office.website ? (
+                      <a href={office.website} rel="noopener noreferrer external">
+                        {office.airline}
+                      </a>
+                    ) : (
+                      office.airline
+                    )}
+                  </th>
+                  <td>{office.place}</td>
+                  <td>{office.hours ?? '—'}</td>
+                  <td>
+                    {office.phone ? (
+                      <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+                    ) : (
+                      t('offices.noPhone')
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </article>
+  );
 }

@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { Form, Link } from 'react-router';
+import { Breadcrumbs } from '../features/content/breadcrumbs';
+import styles from '../features/content/content.module.css';
+import { listAllContentNodes } from '../features/content/content-api.server';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { ContentCardList } from '../features/content/content-card-list';
+import { ContentMeta } from '../features/content/content-meta';
+import { filterAirlines, toAirlineView } from '../features/content/content-view';
+import { useContentTranslation } from '../features/content/use-content-translation';
+import { getRequestLocale, localizePath } from '../lib/locale';
+import { useLocale } from '../lib/use-locale';
+import type { Route } from './+types/airlines';
 
-export default function AirlinesPage() {
-  return <PlaceholderPage page="airlines" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  const airlines = (await listAllContentNodes(request, locale, 'airlines_landing', { sort: 'title' })).map(
+    toAirlineView,
+  );
+  return {
+    query,
+    airlines: filterAirlines(airlines, query).map((airline) => ({
+      id: airline.id,
+      title: airline.title,
+      summary: airline.summary,
+      path: airline.path,
+      meta: `${airline.field_iata} · ${airline.field_hubs.join(', ')}`,
+    })),
+  };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function AirlinesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useContentTranslation();
+  const locale = useLocale();
+  const { query, airlines } = loaderData;
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={t('airlines.title')} description={t('airlines.intro')} />
+      <Breadcrumbs trail={[{ label: t('sections.aerolineas'), path: '/aerolineas' }]} />
+      <h1>{t('airlines.title')}</h1>
+      <p className={styles.lead}>{t('airlines.intro')}</p>
+      <Form method="get" role="search" className={styles.search}>
+        <label>
+          {t('airlines.searchLabel')}
+          <span className={styles.hint}>{t('airlines.searchHint')}</span>
+          <input type="search" name="q" defaultValue={query} maxLength={100} />
+        </label>
+        <button type="submit">{t('airlines.search')}</button>
+      </Form>
+      <p aria-live="polite">{t('airlines.count', { count: airlines.length })}</p>
+      {airlines.length === 0 ? <p>{t('airlines.empty', { query })}</p> : <ContentCardList cards={airlines} />}
+      <p>
+        <Link to={localizePath('/aerolineas-oficinas', locale)}>{t('airlines.offices')}</Link>
+      </p>
+    </article>
+  );
 }

@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { loadArticleList } from '../features/content/article-list.server';
+import { ArticleListPage } from '../features/content/article-list-page';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { getRequestLocale, stripLocalePrefix } from '../lib/locale';
+import type { Route } from './+types/blog';
 
-export default function BlogPage() {
-  return <PlaceholderPage page="blog" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = stripLocalePrefix(new URL(request.url).pathname).replace(/\/+$/, '');
+  return { path, list: await loadArticleList(request, getRequestLocale(request), 'blog') };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  return <ArticleListPage list={loaderData.list} path={loaderData.path} />;
 }

@@ -1,13 +1,14 @@
-import { isContentSection, isSlug } from '../features/content/content-catalog';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
-import { notFound } from '../lib/route-errors';
+import { ArticlePageView, loadArticlePage } from '../features/content/article-page';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
 import type { Route } from './+types/content-article';
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isContentSection(params.content) || !isSlug(params.article)) throw notFound();
-  return { section: params.content, article: params.article };
+/** `/:content/:article`: an article of a section (`/blog/…`, `/noticias/…`), or a page filed under one. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadArticlePage(request, [params.content, params.article]);
 }
 
+export const headers = () => CONTENT_CACHE_HEADERS;
+
 export default function ContentArticlePage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage page="content-article" values={loaderData} />;
+  return <ArticlePageView loaderData={loaderData} />;
 }

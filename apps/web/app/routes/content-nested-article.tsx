@@ -1,14 +1,14 @@
-import { isContentSection, isSlug } from '../features/content/content-catalog';
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
-import { notFound } from '../lib/route-errors';
+import { ArticlePageView, loadArticlePage } from '../features/content/article-page';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
 import type { Route } from './+types/content-nested-article';
 
-export function loader({ params }: Route.LoaderArgs) {
-  const { content, subpath, article } = params;
-  if (!isContentSection(content) || !isSlug(subpath) || !isSlug(article)) throw notFound();
-  return { section: content, subsection: subpath, article };
+/** `/:content/:subpath/:article`: content filed one level deeper (`/destinations/mexico/cancun`). */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return loadArticlePage(request, [params.content, params.subpath, params.article]);
 }
 
+export const headers = () => CONTENT_CACHE_HEADERS;
+
 export default function ContentNestedArticlePage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage page="content-nested-article" values={loaderData} />;
+  return <ArticlePageView loaderData={loaderData} />;
 }

@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { Breadcrumbs } from '../features/content/breadcrumbs';
+import styles from '../features/content/content.module.css';
+import { listAllContentNodes } from '../features/content/content-api.server';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { ContentCardList } from '../features/content/content-card-list';
+import { ContentMeta } from '../features/content/content-meta';
+import { toCountryView } from '../features/content/content-view';
+import { useContentTranslation } from '../features/content/use-content-translation';
+import { getRequestLocale } from '../lib/locale';
+import type { Route } from './+types/destinations';
 
-export default function DestinationsPage() {
-  return <PlaceholderPage page="destinations" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  const countries = (await listAllContentNodes(request, locale, 'country_page', { sort: 'title' })).map(
+    toCountryView,
+  );
+  return {
+    countries: countries.map((country) => ({
+      id: country.id,
+      title: country.title,
+      summary: country.summary,
+      path: country.path,
+      meta: country.field_best_time,
+    })),
+  };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useContentTranslation();
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={t('destinations.title')} description={t('destinations.intro')} />
+      <Breadcrumbs trail={[{ label: t('sections.destinations'), path: '/destinations' }]} />
+      <h1>{t('destinations.title')}</h1>
+      <p className={styles.lead}>{t('destinations.intro')}</p>
+      <ContentCardList cards={loaderData.countries} />
+    </article>
+  );
 }

@@ -1,5 +1,18 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { loadContentNode } from '../features/content/content-api.server';
+import { CONTENT_CACHE_HEADERS, ContentArticle } from '../features/content/content-article';
+import { toPageView } from '../features/content/content-view';
+import { getRequestLocale } from '../lib/locale';
+import type { Route } from './+types/entertainment';
 
-export default function EntertainmentPage() {
-  return <PlaceholderPage page="entertainment" />;
+/** /entretenimiento and /entertainment are one page; each language keeps its own path for it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  const alias = locale === 'es' ? '/entretenimiento' : '/entertainment';
+  return { view: toPageView(await loadContentNode(request, locale, alias, ['page'])) };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function EntertainmentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle view={loaderData.view} trail={[]} />;
 }

@@ -1,5 +1,83 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { Trans } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { Breadcrumbs } from '../features/content/breadcrumbs';
+import styles from '../features/content/content.module.css';
+import { listAllContentNodes } from '../features/content/content-api.server';
+import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { ContentBody } from '../features/content/content-body';
+import { ContentMeta } from '../features/content/content-meta';
+import { groupFaq, toFaqView } from '../features/content/content-view';
+import { JsonLd } from '../features/content/json-ld';
+import { useContentTranslation } from '../features/content/use-content-translation';
+import { getRequestLocale, localizePath } from '../lib/locale';
+import { useLocale } from '../lib/use-locale';
+import type { Route } from './+types/faq';
 
-export default function FaqPage() {
-  return <PlaceholderPage page="faq" />;
+/** The FAQ grouped as written; `?q=` keeps the questions that mention it (works without script). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
+  const questions = (await listAllContentNodes(request, locale, 'faq')).map(toFaqView);
+  return {
+    query,
+    groups: groupFaq(questions, query).map((group) => ({
+      ...group,
+      questions: group.questions.map(({ id, title, html }) => ({ id, title, html })),
+    })),
+  };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useContentTranslation();
+  const locale = useLocale();
+  const { query, groups } = loaderData;
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={t('faq.title')} description={t('faq.intro')} />
+      <Breadcrumbs trail={[{ label: t('sections.faq'), path: '/faq' }]} />
+      <h1>{t('faq.title')}</h1>
+      <p className={styles.lead}>{t('faq.intro')}</p>
+      <Form method="get" role="search" className={styles.search}>
+        <label>
+          {t('faq.searchLabel')}
+          <input type="search" name="q" defaultValue={query} maxLength={100} />
+        </label>
+        <button type="submit">{t('faq.search')}</button>
+        {query ? <Link to=".">{t('faq.clear')}</Link> : null}
+      </Form>
+      {groups.length === 0 ? <p role="status">{t('faq.empty', { query })}</p> : null}
+      {groups.map((group) => (
+        <section key={group.id} className={styles.faqGroup} aria-labelledby={`faq-${group.id}`}>
+          <h2 id={`faq-${group.id}`}>{group.title}</h2>
+          {group.questions.map((question) => (
+            <details key={question.id} open={query !== ''}>
+              <summary>{question.title}</summary>
+              <ContentBody html={question.html} />
+            </details>
+          ))}
+        </section>
+      ))}
+      <p>
+        <Trans
+          t={t}
+          i18nKey="faq.contact"
+          components={[<Link key="contact" to={localizePath('/contact-us', locale)} />]}
+        />
+      </p>
+      <JsonLd
+        data={{
+          '@type': 'FAQPage',
+          mainEntity: groups.flatMap((group) =>
+            group.questions.map((question) => ({
+              '@type': 'Question',
+              name: question.title,
+              acceptedAnswer: { '@type': 'Answer', text: question.html },
+            })),
+          ),
+        }}
+      />
+    </article>
+  );
 }

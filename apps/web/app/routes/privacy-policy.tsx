@@ -1,5 +1,16 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { loadContentNode } from '../features/content/content-api.server';
+import { CONTENT_CACHE_HEADERS, ContentArticle } from '../features/content/content-article';
+import { toPageView } from '../features/content/content-view';
+import { getRequestLocale } from '../lib/locale';
+import type { Route } from './+types/privacy-policy';
 
-export default function PrivacyPolicyPage() {
-  return <PlaceholderPage page="privacy-policy" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  return { view: toPageView(await loadContentNode(request, locale, '/privacy-policy', ['page'])) };
+}
+
+export const headers = () => CONTENT_CACHE_HEADERS;
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle view={loaderData.view} trail={[]} />;
 }

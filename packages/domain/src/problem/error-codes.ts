@@ -183,6 +183,16 @@ export const ERROR_CATALOGUE = {
     es: 'No encontramos la reserva. Revisa el código de reserva y el correo electrónico e inténtalo de nuevo.',
     en: 'Booking not found. Check the booking ID and e-mail and try again.',
   },
+  CONTENT_NOT_FOUND: {
+    status: 404,
+    es: 'No encontramos esa página.',
+    en: 'Page not found.',
+  },
+  CONTENT_UNAVAILABLE: {
+    status: 502,
+    es: 'El servicio de contenidos no respondió. Inténtalo de nuevo en unos minutos.',
+    en: 'Bad gateway',
+  },
   RATE_LIMITED: {
     status: 429,
     es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',

@@ -1,0 +1,399 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  AirlineFieldsSchema,
+  AirlineOfficeFieldsSchema,
+  ArticleFieldsSchema,
+  type ContentBundle,
+  type ContentLang,
+  ContentLangSchema,
+  CountryFieldsSchema,
+  FaqFieldsSchema,
+  PageFieldsSchema,
+} from '@travel/contract/content';
+import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { renderMarkdown } from '../sanitize-html.ts';
+
+/** One node in one language, as the built-in source stores and serves it. */
+export interface ContentNodeRecord {
+  uuid: string;
+  langcode: ContentLang;
+  nid: number;
+  bundle: ContentBundle;
+  alias: string;
+  title: string;
+  bodyValue: string;
+  bodyProcessed: string;
+  summary: string | null;
+  fields: Record<string, unknown>;
+  weight: number;
+  created: Date;
+  changed: Date;
+}
+
+/** The repository's content/ folder: found upwards from this module, in src/ and in dist/ alike. */
+export function findContentDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'content');
+    if (existsSync(path.join(candidate, 'README.md'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`No content/ folder above ${from}`);
+  }
+}
+
+/** A content file that does not hold what its folder promises: named, so the writer can mend it. */
+export class ContentFileError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'ContentFileError';
+  }
+}
+
+const isoDate = z.union([z.date(), z.iso.date()]).transform((value) => new Date(value));
+const CommonSchema = z.object({
+  title: z.string().min(1).max(200),
+  summary: z.string().min(1).max(160),
+  updated: isoDate,
+});
+const AirlineMatterSchema = CommonSchema.extend({
+  iata: z.string(),
+  country: z.string(),
+  hubs: z.array(z.string()).default([]),
+  alliance: z.string().optional(),
+  website: z.string().optional(),
+});
+const CountryMatterSchema = CommonSchema.extend({
+  country: z.string(),
+  airports: z.array(z.string()),
+  currency: z.string(),
+  bestTime: z.string(),
+});
+const ArticleMatterSchema = CommonSchema.extend({
+  created: isoDate,
+  author: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()).default([]),
+});
+const PageMatterSchema = CommonSchema.extend({ path: z.string().regex(/^\/[a-z0-9/-]*$/) });
+const FaqFileSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      questions: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
+    }),
+  ),
+});
+const OfficesFileSchema = z.object({
+  countries: z.array(
+    z.object({
+      country: z.string(),
+      name: z.string(),
+      offices: z.array(
+        z.object({
+          airline: z.string(),
+          place: z.string(),
+          hours: z.string().optional(),
+          phone: z.string().optional(),
+          website: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** A node's id is the same on every load: a name-based UUID (v5 layout) of its bundle and key. */
+export function contentUuid(bundle: string, key: string): string {
+  const hex = createHash('sha1').update(`andariego:${bundle}:${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+type Draft = Omit<ContentNodeRecord, 'nid'> & { key: string };
+
+function checked<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ContentFileError(file, `${issue?.path.join('.') || 'file'}: ${issue?.message}`);
+  }
+  return result.data;
+}
+
+/** `<slug>.<lang>.md` → slug and language; anything else in a content folder is refused. */
+function splitName(file: string, extension: string): { slug: string; lang: ContentLang } {
+  const match = new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)\\.([a-z]{2})\\.${extension}$`).exec(
+    path.basename(file),
+  );
+  const lang = ContentLangSchema.safeParse(match?.[2]);
+  if (!match?.[1] || !lang.success) {
+    throw new ContentFileError(file, `expected <slug>.<es|en>.${extension}`);
+  }
+  return { slug: match[1], lang: lang.data };
+}
+
+async function listFiles(dir: string, extension: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const names = await readdir(dir);
+  return names
+    .filter((name) => name.endsWith(`.${extension}`))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** gray-matter with the `yaml` package (YAML 1.2, as the structured files), not its old js-yaml. */
+const MATTER_OPTIONS = { engines: { yaml: (text: string) => parseYaml(text) as object } };
+
+async function readMarkdown(file: string) {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(await readFile(file, 'utf8'), MATTER_OPTIONS);
+  } catch (cause) {
+    throw new ContentFileError(file, `front matter: ${(cause as Error).message.split('\n')[0]}`);
+  }
+  const body = parsed.content.trim();
+  if (body.length === 0) throw new ContentFileError(file, 'the body is empty');
+  return { data: parsed.data, body, html: renderMarkdown(body) };
+}
+
+async function readYaml(file: string): Promise<unknown> {
+  try {
+    return parseYaml(await readFile(file, 'utf8'));
+  } catch (cause) {
+    throw new ContentFileError(file, (cause as Error).message.split('\n')[0] ?? 'not YAML');
+  }
+}
+
+function markdownDraft(
+  bundle: ContentBundle,
+  key: string,
+  lang: ContentLang,
+  alias: string,
+  matterData: z.infer<typeof CommonSchema>,
+  body: { body: string; html: string },
+  fields: Record<string, unknown>,
+  created = matterData.updated,
+): Draft {
+  return {
+    key: `${bundle}:${key}`,
+    uuid: contentUuid(bundle, key),
+    langcode: lang,
+    bundle,
+    alias,
+    title: matterData.title,
+    bodyValue: body.body,
+    bodyProcessed: body.html,
+    summary: matterData.summary,
+    fields,
+    weight: 0,
+    created,
+    changed: matterData.updated,
+  };
+}
+
+async function loadAirlines(dir: string, known: ReadonlySet<string>): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const file of await listFiles(path.join(dir, 'airlines'), 'md')) {
+    const { slug, lang } = splitName(file, 'md');
+    const page = await readMarkdown(file);
+    const data = checked(AirlineMatterSchema, page.data, file);
+    if (known.size > 0 && !known.has(data.iata)) {
+      throw new ContentFileError(file, `iata ${data.iata} is not in the airline reference data`);
+    }
+    const fields = checked(
+      AirlineFieldsSchema,
+      {
+        field_summary: data.summary,
+        field_iata: data.iata,
+        field_country: data.country,
+        field_hubs: data.hubs,
+        field_alliance: data.alliance ?? null,
+        field_website: data.website ?? null,
+      },
+      file,
+    );
+    drafts.push(markdownDraft('airlines_landing', slug, lang, `/aerolineas/${slug}`, data, page, fields));
+  }
+  return drafts;
+}
+
+async function loadCountries(dir: string): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const file of await listFiles(path.join(dir, 'destinations'), 'md')) {
+    const { slug, lang } = splitName(file, 'md');
+    const page = await readMarkdown(file);
+    const data = checked(CountryMatterSchema, page.data, file);
+    const fields = checked(
+      CountryFieldsSchema,
+      {
+        field_summary: data.summary,
+        field_country: data.country,
+        field_airports: data.airports,
+        field_currency: data.currency,
+        field_best_time: data.bestTime,
+      },
+      file,
+    );
+    drafts.push(markdownDraft('country_page', slug, lang, `/${slug}`, data, page, fields));
+  }
+  return drafts;
+}
+
+const ARTICLE_SECTIONS = ['blog', 'noticias', 'articulos'] as const;
+
+async function loadArticles(dir: string): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const section of ARTICLE_SECTIONS) {
+    for (const file of await listFiles(path.join(dir, 'articles', section), 'md')) {
+      const { slug, lang } = splitName(file, 'md');
+      const page = await readMarkdown(file);
+      const data = checked(ArticleMatterSchema, page.data, file);
+      const fields = checked(
+        ArticleFieldsSchema,
+        {
+          field_summary: data.summary,
+          field_section: section,
+          field_category: data.category,
+          field_author: data.author,
+          field_tags: data.tags,
+        },
+        file,
+      );
+      drafts.push(
+        markdownDraft(
+          'article',
+          `${section}/${slug}`,
+          lang,
+          `/${section}/${slug}`,
+          data,
+          page,
+          fields,
+          data.created,
+        ),
+      );
+    }
+  }
+  return drafts;
+}
+
+async function loadPages(dir: string): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const file of await listFiles(path.join(dir, 'pages'), 'md')) {
+    const { slug, lang } = splitName(file, 'md');
+    const page = await readMarkdown(file);
+    const data = checked(PageMatterSchema, page.data, file);
+    const fields = checked(PageFieldsSchema, { field_summary: data.summary }, file);
+    drafts.push(markdownDraft('page', slug, lang, data.path, data, page, fields));
+  }
+  return drafts;
+}
+
+async function loadFaq(dir: string, updated: Date): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const file of await listFiles(path.join(dir, 'faq'), 'yaml')) {
+    const { lang } = splitName(file, 'yaml');
+    const data = checked(FaqFileSchema, await readYaml(file), file);
+    let weight = 0;
+    for (const group of data.groups) {
+      for (const question of group.questions) {
+        const fields = checked(
+          FaqFieldsSchema,
+          { field_group_id: group.id, field_group_title: group.title, field_weight: weight },
+          file,
+        );
+        drafts.push({
+          key: `faq:${group.id}/${question.id}`,
+          uuid: contentUuid('faq', `${group.id}/${question.id}`),
+          langcode: lang,
+          bundle: 'faq',
+          alias: `/faq/${group.id}/${question.id}`,
+          title: question.question,
+          bodyValue: question.answer.trim(),
+          bodyProcessed: renderMarkdown(question.answer),
+          summary: null,
+          fields,
+          weight: weight++,
+          created: updated,
+          changed: updated,
+        });
+      }
+    }
+  }
+  return drafts;
+}
+
+async function loadOffices(dir: string, updated: Date): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const file of await listFiles(path.join(dir, 'airline-offices'), 'yaml')) {
+    const { lang } = splitName(file, 'yaml');
+    const data = checked(OfficesFileSchema, await readYaml(file), file);
+    data.countries.forEach((country, weight) => {
+      const fields = checked(
+        AirlineOfficeFieldsSchema,
+        {
+          field_country: country.country,
+          field_weight: weight,
+          field_offices: country.offices.map((office) => ({
+            airline: office.airline,
+            place: office.place,
+            hours: office.hours ?? null,
+            phone: office.phone ?? null,
+            website: office.website ?? null,
+          })),
+        },
+        file,
+      );
+      const key = country.country.toLowerCase();
+      drafts.push({
+        key: `airline_office:${key}`,
+        uuid: contentUuid('airline_office', key),
+        langcode: lang,
+        bundle: 'airline_office',
+        alias: `/aerolineas-oficinas/${key}`,
+        title: country.name,
+        bodyValue: '',
+        bodyProcessed: '',
+        summary: null,
+        fields,
+        weight,
+        created: updated,
+        changed: updated,
+      });
+    });
+  }
+  return drafts;
+}
+
+/**
+ * Every content file, parsed, checked and rendered. `airlineCodes` (the reference data's) lets an
+ * airline page be refused when its code names no airline. Node ids follow the sorted keys, so they
+ * stay put between loads while nothing is added before them.
+ */
+export async function loadContentFiles(
+  dir: string,
+  options: { airlineCodes?: ReadonlySet<string>; updated?: Date } = {},
+): Promise<ContentNodeRecord[]> {
+  const updated = options.updated ?? new Date('2026-11-20T00:00:00Z');
+  const drafts = [
+    ...(await loadAirlines(dir, options.airlineCodes ?? new Set())),
+    ...(await loadCountries(dir)),
+    ...(await loadArticles(dir)),
+    ...(await loadPages(dir)),
+    ...(await loadFaq(dir, updated)),
+    ...(await loadOffices(dir, updated)),
+  ];
+  const seen = new Set<string>();
+  for (const draft of drafts) {
+    const alias = `${draft.langcode}:${draft.alias}`;
+    if (seen.has(alias))
+      throw new ContentFileError(draft.key, `two pages answer ${draft.alias} in ${draft.langcode}`);
+    seen.add(alias);
+  }
+  const keys = [...new Set(drafts.map((draft) => draft.key))].sort();
+  const nids = new Map(keys.map((key, index) => [key, index + 1]));
+  return drafts.map(({ key, ...record }) => ({ ...record, nid: nids.get(key) ?? 0 }));
+}

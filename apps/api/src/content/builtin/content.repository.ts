@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { ContentBundle, ContentLang, NodeCollectionQuery } from '@travel/contract/content';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { appMeta, contentNodes } from '../../platform/db/schema.ts';
+import type { ContentNodeRecord } from './content-files.loader.ts';
+
+const CONTENT_KEY = 'content_version';
+const BATCH = 200;
+
+export type ContentNodeRow = typeof contentNodes.$inferSelect;
+
+function fingerprint(records: readonly ContentNodeRecord[]): string {
+  return createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 16);
+}
+
+function orderBy(sort: NodeCollectionQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'created':
+      return [asc(contentNodes.created), asc(contentNodes.nid)];
+    case '-created':
+      return [desc(contentNodes.created), desc(contentNodes.nid)];
+    case 'title':
+      return [asc(contentNodes.title)];
+    case '-title':
+      return [desc(contentNodes.title)];
+    default:
+      return [asc(contentNodes.weight), asc(contentNodes.nid)];
+  }
+}
+
+/** The built-in content's table: replaced whole when the files change, read by alias, id or page. */
+export function createContentRepository(db: Database) {
+  return {
+    /** Loads the files' nodes unless the same set is loaded already (its fingerprint is kept). */
+    async replaceAll(records: readonly ContentNodeRecord[]): Promise<{ reloaded: boolean }> {
+      const version = fingerprint(records);
+      const [current] = await db.select().from(appMeta).where(eq(appMeta.key, CONTENT_KEY));
+      if (current?.value === version) return { reloaded: false };
+      await db.transaction(async (tx) => {
+        await tx.delete(contentNodes);
+        for (let i = 0; i < records.length; i += BATCH) {
+          await tx.insert(contentNodes).values(records.slice(i, i + BATCH));
+        }
+        await tx
+          .insert(appMeta)
+          .values({ key: CONTENT_KEY, value: version })
+          .onConflictDoUpdate({ target: appMeta.key, set: { value: version } });
+      });
+      return { reloaded: true };
+    },
+
+    async findByAlias(lang: ContentLang, alias: string): Promise<ContentNodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contentNodes)
+        .where(and(eq(contentNodes.langcode, lang), eq(contentNodes.alias, alias)));
+      return row;
+    },
+
+    async findNode(
+      bundle: ContentBundle,
+      uuid: string,
+      lang: ContentLang,
+    ): Promise<ContentNodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(contentNodes)
+        .where(
+          and(eq(contentNodes.bundle, bundle), eq(contentNodes.uuid, uuid), eq(contentNodes.langcode, lang)),
+        );
+      return row;
+    },
+
+    async list(
+      bundle: ContentBundle,
+      lang: ContentLang,
+      query: NodeCollectionQuery,
+    ): Promise<{ rows: ContentNodeRow[]; total: number }> {
+      const conditions = [eq(contentNodes.bundle, bundle), eq(contentNodes.langcode, lang)];
+      const section = query['filter[field_section]'];
+      const category = query['filter[field_category]'];
+      if (section !== undefined) conditions.push(sql`${contentNodes.fields}->>'field_section' = ${section}`);
+      if (category !== undefined)
+        conditions.push(sql`${contentNodes.fields}->>'field_category' = ${category}`);
+      const where = and(...conditions);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(contentNodes)
+          .where(where)
+          .orderBy(...orderBy(query.sort))
+          .limit(query['page[limit]'])
+          .offset(query['page[offset]']),
+        db.select({ total: count() }).from(contentNodes).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,313 @@
+import { createServer } from 'node:net';
+import type { NodeCollectionQuery } from '@travel/contract/content';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FAKE_DRUPAL_UUIDS,
+  type FakeDrupalServer,
+  startFakeDrupalServer,
+} from '../../test/fake-drupal-server.ts';
+import { type ContentSource, ContentSourceError } from '../content-source.port.ts';
+import { createDrupalContentSource } from './drupal-content-source.ts';
+
+const API = 'https://api.example.test';
+const { avianca, hostileArticle, newsArticle, destinationsArticle } = FAKE_DRUPAL_UUIDS;
+
+function pageQuery(overrides: Partial<NodeCollectionQuery> = {}): NodeCollectionQuery {
+  return { 'page[offset]': 0, 'page[limit]': 50, ...overrides };
+}
+
+async function sourceError(promise: Promise<unknown>): Promise<ContentSourceError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ContentSourceError);
+  return error as ContentSourceError;
+}
+
+/** A local port nothing listens on. */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('createDrupalContentSource', () => {
+  let drupal: FakeDrupalServer;
+  let source: ContentSource;
+
+  beforeEach(async () => {
+    drupal = await startFakeDrupalServer();
+    source = createDrupalContentSource({ baseUrl: drupal.url, apiPublicUrl: API });
+  });
+  afterEach(async () => drupal.close());
+
+  describe('translatePath', () => {
+    it('resolves a Spanish path by asking the router without a prefix and points individual at this API', async () => {
+      const resolved = await source.translatePath('/es/aerolineas/avianca');
+
+      const [request] = drupal.requestsTo('/router/translate-path');
+      expect(request?.query.get('path')).toBe('/aerolineas/avianca');
+      expect(resolved).toMatchObject({
+        resolved: `${API}/aerolineas/avianca`,
+        isHomePath: false,
+        entity: {
+          canonical: `${API}/aerolineas/avianca`,
+          type: 'node',
+          bundle: 'airlines_landing',
+          id: '1',
+          uuid: avianca,
+          langcode: 'es',
+        },
+        label: 'Avianca',
+        jsonapi: {
+          individual: `${API}/jsonapi/node/airlines_landing/${avianca}`,
+          resourceName: 'node--airlines_landing',
+          basePath: '/jsonapi',
+          entryPoint: `${API}/jsonapi`,
+        },
+      });
+      expect(JSON.stringify(resolved)).not.toContain(drupal.url);
+    });
+
+    it('reads a path without a language prefix as Spanish', async () => {
+      const resolved = await source.translatePath('/blog/consejos-de-equipaje');
+
+      expect(drupal.requestsTo('/router/translate-path')).toHaveLength(1);
+      expect(resolved?.entity.uuid).toBe(hostileArticle);
+      expect(resolved?.jsonapi.individual).toBe(`${API}/jsonapi/node/article/${hostileArticle}`);
+    });
+
+    it('resolves an English path through /en/router/translate-path and points individual at /en on this API', async () => {
+      const resolved = await source.translatePath('/en/airlines/avianca');
+
+      const [request] = drupal.requestsTo('/en/router/translate-path');
+      expect(request?.query.get('path')).toBe('/airlines/avianca');
+      expect(resolved?.entity.langcode).toBe('en');
+      expect(resolved?.entity.canonical).toBe(`${API}/en/airlines/avianca`);
+      expect(resolved?.jsonapi.individual).toBe(`${API}/en/jsonapi/node/airlines_landing/${avianca}`);
+      expect(resolved?.jsonapi.entryPoint).toBe(`${API}/en/jsonapi`);
+    });
+
+    it('answers null for a path nothing lives at, or a Spanish alias under the English prefix', async () => {
+      expect(await source.translatePath('/es/no-existe')).toBeNull();
+      expect(await source.translatePath('/en/aerolineas/avianca')).toBeNull();
+    });
+
+    it('answers null for a path of something that is not one of the site’s nodes', async () => {
+      expect(await source.translatePath('/temas/viajes')).toBeNull();
+    });
+
+    it('keeps characters that mean something in a query inside the asked path', async () => {
+      await source.translatePath('/es/a&b=c#d');
+
+      const [request] = drupal.requestsTo('/router/translate-path');
+      expect([...(request?.query.keys() ?? [])]).toEqual(['path']);
+      expect(request?.query.get('path')).toBe('/a&b=c#d');
+    });
+  });
+
+  describe('getNode', () => {
+    it('reads a Spanish node from /jsonapi without a prefix, with its links on this API', async () => {
+      const node = await source.getNode('airlines_landing', avianca, 'es');
+
+      expect(drupal.requestsTo(`/jsonapi/node/airlines_landing/${avianca}`)).toHaveLength(1);
+      expect(node?.data).toMatchObject({
+        type: 'node--airlines_landing',
+        id: avianca,
+        attributes: {
+          langcode: 'es',
+          title: 'Avianca',
+          path: { alias: '/aerolineas/avianca' },
+          field_iata: 'AV',
+          field_hubs: ['BOG', 'SAL'],
+        },
+      });
+      expect(node?.links?.self.href).toBe(`${API}/jsonapi/node/airlines_landing/${avianca}`);
+      expect(JSON.stringify(node)).not.toContain(drupal.url);
+    });
+
+    it('reads an English node from /en/jsonapi', async () => {
+      const node = await source.getNode('airlines_landing', avianca, 'en');
+
+      expect(drupal.requestsTo(`/en/jsonapi/node/airlines_landing/${avianca}`)).toHaveLength(1);
+      expect(node?.data.attributes).toMatchObject({ langcode: 'en', path: { alias: '/airlines/avianca' } });
+      expect(node?.links?.self.href).toBe(`${API}/en/jsonapi/node/airlines_landing/${avianca}`);
+    });
+
+    it('answers null for a translation the node lacks, though Drupal answers its Spanish text', async () => {
+      expect(await source.getNode('article', newsArticle, 'en')).toBeNull();
+      expect(drupal.requestsTo(`/en/jsonapi/node/article/${newsArticle}`)).toHaveLength(1);
+    });
+
+    it('answers null when Drupal answers 404 for the node', async () => {
+      expect(await source.getNode('article', '00000000-0000-4000-8000-000000000000', 'es')).toBeNull();
+      expect(await source.getNode('article', avianca, 'es')).toBeNull();
+    });
+
+    it('answers null for an id that is no UUID without asking Drupal', async () => {
+      expect(await source.getNode('article', '../../user/user', 'es')).toBeNull();
+      expect(drupal.received).toHaveLength(0);
+    });
+
+    it('sanitises the body: no script, no event handler, no javascript: link', async () => {
+      const node = await source.getNode('article', hostileArticle, 'es');
+
+      const body = node?.data.attributes.body;
+      expect(body?.processed).toContain('<p>Antes de volar</p>');
+      for (const html of [body?.processed, body?.summary]) {
+        expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+      }
+    });
+
+    it('keeps a node without a body', async () => {
+      const node = await source.getNode('article', newsArticle, 'es');
+      expect(node?.data.attributes.body).toBeNull();
+    });
+  });
+
+  describe('listNodes', () => {
+    it('asks for one page of published nodes in the language, with the sort and the section filter', async () => {
+      await source.listNodes(
+        'article',
+        'es',
+        pageQuery({ 'page[limit]': 1, sort: '-created', 'filter[field_section]': 'blog' }),
+      );
+
+      const [request] = drupal.requestsTo('/jsonapi/node/article');
+      expect(Object.fromEntries(request?.query ?? [])).toEqual({
+        'page[offset]': '0',
+        'page[limit]': '1',
+        sort: '-created',
+        'filter[status]': '1',
+        'filter[langcode]': 'es',
+        'filter[field_section]': 'blog',
+      });
+    });
+
+    it('pages through a filtered list with next and prev links on this API', async () => {
+      const query = pageQuery({ 'page[limit]': 1, sort: '-created', 'filter[field_section]': 'blog' });
+      const first = await source.listNodes('article', 'es', query);
+
+      expect(first.meta?.count).toBe(2);
+      expect(first.data.map((node) => node.id)).toEqual([destinationsArticle]);
+      expect(first.links.prev).toBeUndefined();
+      const next = new URL(first.links.next?.href ?? '');
+      expect(`${next.origin}${next.pathname}`).toBe(`${API}/jsonapi/node/article`);
+      expect(Object.fromEntries(next.searchParams)).toEqual({
+        'page[offset]': '1',
+        'page[limit]': '1',
+        sort: '-created',
+        'filter[field_section]': 'blog',
+      });
+      expect(first.links.self.href).toBe(
+        `${API}/jsonapi/node/article?page%5Boffset%5D=0&page%5Blimit%5D=1&sort=-created&filter%5Bfield_section%5D=blog`,
+      );
+
+      const second = await source.listNodes('article', 'es', { ...query, 'page[offset]': 1 });
+      expect(second.data.map((node) => node.id)).toEqual([hostileArticle]);
+      expect(second.links.next).toBeUndefined();
+      expect(new URL(second.links.prev?.href ?? '').searchParams.get('page[offset]')).toBe('0');
+      expect(JSON.stringify([first, second])).not.toContain(drupal.url);
+    });
+
+    it('filters on the category', async () => {
+      const list = await source.listNodes('article', 'es', pageQuery({ 'filter[field_category]': 'rutas' }));
+
+      expect(drupal.requestsTo('/jsonapi/node/article')[0]?.query.get('filter[field_category]')).toBe(
+        'rutas',
+      );
+      expect(list.data.map((node) => node.id)).toEqual([newsArticle]);
+    });
+
+    it('lists English nodes from /en/jsonapi with links under /en on this API', async () => {
+      const list = await source.listNodes('article', 'en', pageQuery());
+
+      expect(drupal.requestsTo('/en/jsonapi/node/article')).toHaveLength(1);
+      expect(list.data.map((node) => node.attributes.langcode)).toEqual(['en', 'en']);
+      expect(list.links.self.href.startsWith(`${API}/en/jsonapi/node/article?`)).toBe(true);
+      expect(list.data[0]?.links).toEqual({
+        self: { href: `${API}/en/jsonapi/node/article/${list.data[0]?.id}` },
+      });
+    });
+
+    it('sanitises every body in the list', async () => {
+      const list = await source.listNodes('article', 'en', pageQuery());
+
+      expect(JSON.stringify(list.data.map((node) => node.attributes.body?.processed))).not.toMatch(
+        /<script|onerror|javascript:/i,
+      );
+    });
+
+    it('fails with Drupal’s 404 when Drupal has no such node type', async () => {
+      const error = await sourceError(source.listNodes('faq', 'es', pageQuery()));
+      expect(error.status).toBe(404);
+    });
+  });
+
+  describe('when Drupal fails', () => {
+    it.each([
+      [503, 'Service Unavailable'],
+      [500, 'Internal Server Error'],
+      [403, 'Forbidden'],
+    ])('fails with status %i and message %s, whatever it asked', async (status, message) => {
+      drupal.failWith({ status });
+      for (const call of [
+        source.translatePath('/es/aerolineas/avianca'),
+        source.getNode('airlines_landing', avianca, 'es'),
+        source.listNodes('airlines_landing', 'es', pageQuery()),
+      ]) {
+        const error = await sourceError(call);
+        expect(error.status).toBe(status);
+        expect(error.message).toBe(message);
+      }
+    });
+
+    it('fails with Bad gateway and no status when the connection is refused', async () => {
+      const refused = createDrupalContentSource({ baseUrl: await closedPortUrl(), apiPublicUrl: API });
+
+      const error = await sourceError(refused.getNode('airlines_landing', avianca, 'es'));
+      expect(error.status).toBeUndefined();
+      expect(error.message).toBe('Bad gateway');
+    });
+
+    it('gives up with Bad gateway and no status when Drupal hangs past the timeout', async () => {
+      drupal.failWith('hang');
+      const impatient = createDrupalContentSource({ baseUrl: drupal.url, apiPublicUrl: API, timeoutMs: 150 });
+
+      const started = Date.now();
+      const error = await sourceError(impatient.listNodes('article', 'es', pageQuery()));
+      expect(error.status).toBeUndefined();
+      expect(error.message).toBe('Bad gateway');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    });
+
+    it.each(['malformed-json', 'wrong-shape'] as const)(
+      'fails with Bad gateway and no status on a %s answer',
+      async (failure) => {
+        drupal.failWith(failure);
+        for (const call of [
+          source.translatePath('/es/aerolineas/avianca'),
+          source.getNode('airlines_landing', avianca, 'es'),
+          source.listNodes('airlines_landing', 'es', pageQuery()),
+        ]) {
+          const error = await sourceError(call);
+          expect(error.status).toBeUndefined();
+          expect(error.message).toBe('Bad gateway');
+        }
+      },
+    );
+  });
+
+  it('sends its requests through the given fetch', async () => {
+    const spy = vi.fn<typeof fetch>((input, init) => fetch(input, init));
+    const spied = createDrupalContentSource({ baseUrl: drupal.url, apiPublicUrl: API, fetch: spy });
+
+    await spied.getNode('airlines_landing', avianca, 'en');
+    expect(spy).toHaveBeenCalledOnce();
+    expect(String(spy.mock.calls[0]?.[0])).toBe(`${drupal.url}/en/jsonapi/node/airlines_landing/${avianca}`);
+  });
+});

@@ -1,0 +1,243 @@
+import { JsonApiClient } from '@drupal-api-client/json-api-client';
+import {
+  type ContentBundle,
+  ContentBundleSchema,
+  type ContentLang,
+  ContentLangSchema,
+  type NodeCollection,
+  NodeCollectionSchema,
+  type NodeIndividual,
+  NodeIndividualSchema,
+  type NodeResource,
+  type ResolvedPath,
+  ResolvedPathSchema,
+} from '@travel/contract/content';
+import { z } from 'zod';
+import { splitLanguagePrefix } from '../builtin/builtin-content-source.ts';
+import { type ContentSource, ContentSourceError } from '../content-source.port.ts';
+import { sanitizeHtml } from '../sanitize-html.ts';
+
+/** Spec §8: a content request waits this long for Drupal, then the API answers 502. */
+export const DRUPAL_TIMEOUT_MS = 10_000;
+
+const BAD_GATEWAY = 'Bad gateway';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Enough of a router answer to tell a node of ours from any other entity before checking the rest. */
+const RoutedEntitySchema = z.looseObject({
+  entity: z.looseObject({ type: z.string(), bundle: z.string(), langcode: z.string().optional() }),
+});
+
+export interface DrupalContentSourceOptions {
+  /** The Drupal site, e.g. https://cms.example.com (CRM_URL). */
+  baseUrl: string;
+  /** This API's public address: every link in an answer points here, never at Drupal. */
+  apiPublicUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/** Drupal answered 404: "nothing there" to the caller (or a misconfigured site, for a listing). */
+class DrupalNotFound extends Error {
+  constructor(readonly statusText: string) {
+    super('Drupal answered 404');
+  }
+}
+
+/**
+ * The Drupal adapter: the decoupled router and JSON:API through the official @drupal-api-client
+ * packages, with Spanish as Drupal's default language (no prefix) and English under `/en`. Answers are
+ * checked against the contract, bodies sanitised, and links rewritten to this API.
+ */
+export function createDrupalContentSource(options: DrupalContentSourceOptions): ContentSource {
+  const { apiPublicUrl } = options;
+  const timeoutMs = options.timeoutMs ?? DRUPAL_TIMEOUT_MS;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  /**
+   * Every request of the client goes through here. The client reads any body as JSON whatever the
+   * status, so statuses are settled first: an error page (often HTML) never reaches its parser.
+   */
+  async function send(input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> {
+    const headers = new Headers(init?.headers);
+    headers.set('accept', 'application/vnd.api+json, application/json');
+    let response: Response;
+    try {
+      response = await fetchImpl(input, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (cause) {
+      throw new ContentSourceError(BAD_GATEWAY, undefined, { cause });
+    }
+    if (response.ok) return response;
+    // Release the socket: nobody reads an error's body.
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status === 404) throw new DrupalNotFound(response.statusText);
+    throw new ContentSourceError(response.statusText || BAD_GATEWAY, response.status);
+  }
+
+  // No cache and a silent logger: the client would otherwise keep answers forever and log to console.
+  const client = new JsonApiClient(options.baseUrl, { customFetch: send, logger: {} });
+
+  /** One call to Drupal: 404 → null; anything unexpected (a broken body, a late one) → Bad gateway. */
+  async function ask(call: () => Promise<unknown>): Promise<unknown | DrupalNotFound> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof DrupalNotFound) return error;
+      if (error instanceof ContentSourceError) throw error;
+      throw new ContentSourceError(BAD_GATEWAY, undefined, { cause: error });
+    }
+  }
+
+  function check<T>(schema: z.ZodType<T>, answer: unknown): T {
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new ContentSourceError(BAD_GATEWAY, undefined, { cause: parsed.error });
+    return parsed.data;
+  }
+
+  /** Drupal's default language has no prefix; the client puts any other locale before the path. */
+  const localeOf = (lang: ContentLang) => (lang === 'es' ? {} : { locale: lang });
+  const jsonapiBase = (lang: ContentLang) => `${apiPublicUrl}${lang === 'es' ? '' : `/${lang}`}/jsonapi`;
+  const individualUrl = (lang: ContentLang, bundle: string, uuid: string) =>
+    `${jsonapiBase(lang)}/node/${bundle}/${uuid}`;
+  const urlOf = (href: string) => {
+    try {
+      return new URL(href, options.baseUrl);
+    } catch (cause) {
+      throw new ContentSourceError(BAD_GATEWAY, undefined, { cause });
+    }
+  };
+  /** A Drupal page address (canonical, resolved) as the same path on this API. */
+  const onThisApi = (href: string) => {
+    const url = urlOf(href);
+    return `${apiPublicUrl}${url.pathname}${url.search}`;
+  };
+
+  /**
+   * A node as the site reads it: attributes with the HTML made safe, a self link on this API, and no
+   * relationships (their links lead to Drupal routes this API does not serve).
+   */
+  function toResource(raw: NodeResource, bundle: ContentBundle, lang: ContentLang): NodeResource {
+    const { body } = raw.attributes;
+    return {
+      type: raw.type,
+      id: raw.id,
+      links: { self: { href: individualUrl(lang, bundle, raw.id) } },
+      attributes: {
+        ...raw.attributes,
+        body: body && {
+          ...body,
+          processed: sanitizeHtml(body.processed),
+          ...(typeof body.summary === 'string' ? { summary: sanitizeHtml(body.summary) } : {}),
+        },
+      },
+    };
+  }
+
+  return {
+    name: 'drupal',
+
+    async translatePath(path) {
+      const { lang: asked, alias } = splitLanguagePrefix(path.startsWith('/') ? path : `/${path}`);
+      // The client puts `path` in the query as it is; encoding keeps `&`, `#` or `?` in it.
+      const answer = await ask(() =>
+        client.router.translatePath(encodeURIComponent(alias), { ...localeOf(asked), disableCache: true }),
+      );
+      if (answer instanceof DrupalNotFound) return null;
+      const routed = check(RoutedEntitySchema, answer);
+      const bundle = ContentBundleSchema.safeParse(routed.entity.bundle);
+      if (routed.entity.type !== 'node' || !bundle.success) return null;
+      const langcode = ContentLangSchema.safeParse(routed.entity.langcode);
+      const lang = langcode.success ? langcode.data : asked;
+      const resolved = check(ResolvedPathSchema, {
+        ...routed,
+        entity: { ...routed.entity, langcode: lang },
+      });
+      return {
+        ...resolved,
+        resolved: onThisApi(resolved.resolved),
+        entity: { ...resolved.entity, canonical: onThisApi(resolved.entity.canonical) },
+        jsonapi: {
+          ...resolved.jsonapi,
+          individual: individualUrl(lang, bundle.data, resolved.entity.uuid),
+          resourceName: `node--${bundle.data}`,
+          pathPrefix: 'jsonapi',
+          basePath: '/jsonapi',
+          entryPoint: jsonapiBase(lang),
+        },
+      } satisfies ResolvedPath;
+    },
+
+    async getNode(bundle, id, lang): Promise<NodeIndividual | null> {
+      // JSON:API ids are UUIDs; anything else could walk the URL (`..`) to another Drupal route.
+      if (!UUID.test(id)) return null;
+      const answer = await ask(() =>
+        client.getResource(`node--${bundle}`, id, { ...localeOf(lang), disableCache: true }),
+      );
+      if (answer instanceof DrupalNotFound) return null;
+      const { data, jsonapi } = check(NodeIndividualSchema, answer);
+      // Drupal falls back to the node's default language when the asked translation is missing.
+      if (data.attributes.langcode !== lang) return null;
+      return {
+        jsonapi: { version: jsonapi?.version ?? '1.0' },
+        data: toResource(data, bundle, lang),
+        links: { self: { href: individualUrl(lang, bundle, data.id) } },
+      };
+    },
+
+    async listNodes(bundle, lang, query): Promise<NodeCollection> {
+      const drupalQuery = new URLSearchParams({
+        'page[offset]': String(query['page[offset]']),
+        'page[limit]': String(query['page[limit]']),
+      });
+      if (query.sort) drupalQuery.set('sort', query.sort);
+      // Published nodes written in (or translated to) the asked language; Drupal would otherwise fill
+      // the page with other nodes in their default language.
+      drupalQuery.set('filter[status]', '1');
+      drupalQuery.set('filter[langcode]', lang);
+      const section = query['filter[field_section]'];
+      const category = query['filter[field_category]'];
+      if (section !== undefined) drupalQuery.set('filter[field_section]', section);
+      if (category !== undefined) drupalQuery.set('filter[field_category]', category);
+
+      const answer = await ask(() =>
+        client.getCollection(`node--${bundle}`, {
+          ...localeOf(lang),
+          queryString: drupalQuery.toString(),
+          disableCache: true,
+        }),
+      );
+      // No such resource type at Drupal: the site is not set up for this bundle.
+      if (answer instanceof DrupalNotFound)
+        throw new ContentSourceError(answer.statusText || 'Not Found', 404);
+      const collection = check(NodeCollectionSchema, answer);
+
+      /** Our own query with Drupal's offset for that page: the link the caller follows on this API. */
+      const pageLink = (offset: number) => {
+        const url = new URL(`${jsonapiBase(lang)}/node/${bundle}`);
+        for (const [key, value] of Object.entries({ ...query, 'page[offset]': offset })) {
+          if (value !== undefined) url.searchParams.set(key, String(value));
+        }
+        return { href: url.toString() };
+      };
+      const offsetOf = (href: string, fallback: number) => {
+        const given = urlOf(href).searchParams.get('page[offset]');
+        const offset = given === null ? Number.NaN : Number(given);
+        return Number.isInteger(offset) && offset >= 0 ? offset : fallback;
+      };
+      const { next, prev } = collection.links;
+      const offset = query['page[offset]'];
+      const limit = query['page[limit]'];
+      const count = collection.meta?.count;
+
+      return {
+        jsonapi: { version: collection.jsonapi?.version ?? '1.0' },
+        data: collection.data.map((node) => toResource(node, bundle, lang)),
+        ...(count === undefined ? {} : { meta: { count } }),
+        links: {
+          self: pageLink(offset),
+          ...(next ? { next: pageLink(offsetOf(next.href, offset + limit)) } : {}),
+          ...(prev ? { prev: pageLink(offsetOf(prev.href, Math.max(0, offset - limit))) } : {}),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { formatIsoDate } from '../../lib/format-date';
+import { useLocale } from '../../lib/use-locale';
+import type { ArticleList } from './article-list.server';
+import { Breadcrumbs } from './breadcrumbs';
+import styles from './content.module.css';
+import { ContentCardList } from './content-card-list';
+import { ContentMeta } from './content-meta';
+import { useContentTranslation } from './use-content-translation';
+
+/** A section's list page: category links, teasers newest first, and plain links between pages. */
+export function ArticleListPage({ list, path }: { list: ArticleList; path: string }) {
+  const { t } = useContentTranslation();
+  const locale = useLocale();
+  const title = t(`articles.${list.section}.title`);
+  const intro = t(`articles.${list.section}.intro`);
+  const href = (query: { category?: string | null; page?: number }) => {
+    const params = new URLSearchParams();
+    if (query.category) params.set('category', query.category);
+    if (query.page && query.page > 1) params.set('page', String(query.page));
+    const search = params.toString();
+    return search ? `?${search}` : '.';
+  };
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={title} description={intro} />
+      <Breadcrumbs trail={[{ label: title, path }]} />
+      <h1>{title}</h1>
+      <p className={styles.lead}>{intro}</p>
+      {list.categories.length > 1 ? (
+        <nav aria-label={t('articles.categories')}>
+          <ul className={styles.tags}>
+            <li>
+              <Link to={href({})} aria-current={list.category === null ? 'page' : undefined}>
+                {t('articles.allCategories')}
+              </Link>
+            </li>
+            {list.categories.map((category) => (
+              <li key={category}>
+                <Link to={href({ category })} aria-current={list.category === category ? 'page' : undefined}>
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {list.articles.length === 0 ? (
+        <p>{t('articles.empty')}</p>
+      ) : (
+        <ContentCardList
+          cards={list.articles.map((article) => ({
+            ...article,
+            meta: `${formatIsoDate(article.created, locale)} · ${article.category}`,
+          }))}
+        />
+      )}
+      {list.pages > 1 ? (
+        <nav className={styles.pager} aria-label={t('articles.page', { page: list.page, pages: list.pages })}>
+          {list.page > 1 ? (
+            <Link to={href({ category: list.category, page: list.page - 1 })}>{t('articles.previous')}</Link>
+          ) : null}
+          <span>{t('articles.page', { page: list.page, pages: list.pages })}</span>
+          {list.page < list.pages ? (
+            <Link to={href({ category: list.category, page: list.page + 1 })}>{t('articles.next')}</Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { formatIsoDate } from '../../lib/format-date';
+import { useLocale } from '../../lib/use-locale';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import styles from './content.module.css';
+import { ContentBody } from './content-body';
+import { ContentMeta } from './content-meta';
+import type { ContentView } from './content-view';
+import { useContentTranslation } from './use-content-translation';
+
+/** The one layout of a content page: trail, heading, teaser, body, an optional aside and what follows. */
+export function ContentArticle({
+  view,
+  trail,
+  byline,
+  aside,
+  children,
+  type = 'website',
+}: {
+  view: ContentView;
+  /** The trail after Inicio; the page itself is added last. */
+  trail: readonly Crumb[];
+  byline?: string;
+  aside?: ReactNode;
+  children?: ReactNode;
+  type?: 'website' | 'article';
+}) {
+  const { t } = useContentTranslation();
+  const locale = useLocale();
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={view.title} description={view.summary} type={type} />
+      <Breadcrumbs trail={[...trail, { label: view.title, path: view.path }]} />
+      <h1>{view.title}</h1>
+      <p className={styles.lead}>{view.summary}</p>
+      <p className={styles.meta}>
+        {byline ?? t('updated', { date: formatIsoDate(view.changed.slice(0, 10), locale) })}
+      </p>
+      <div className={aside ? styles.layout : undefined}>
+        <ContentBody html={view.html} />
+        {aside}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+/** Content pages change when editors publish: caches keep them five minutes. */
+export const CONTENT_CACHE_HEADERS = {
+  'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400',
+} as const;

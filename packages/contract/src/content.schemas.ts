@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * The content service's wire shapes: Drupal's decoupled router (`/router/translate-path`) and JSON:API
+ * (`/jsonapi/node/{bundle}`), as the API serves them whether the built-in files or a Drupal site
+ * (`CRM_URL`) answer. Only the members the site reads are declared; Drupal's others pass through.
+ */
+
+export const CONTENT_LANGS = ['es', 'en'] as const;
+export const ContentLangSchema = z.enum(CONTENT_LANGS);
+export type ContentLang = z.infer<typeof ContentLangSchema>;
+
+/** The node types (Drupal bundles) the site shows. */
+export const CONTENT_BUNDLES = [
+  'airlines_landing',
+  'country_page',
+  'article',
+  'page',
+  'faq',
+  'airline_office',
+] as const;
+export const ContentBundleSchema = z.enum(CONTENT_BUNDLES);
+export type ContentBundle = z.infer<typeof ContentBundleSchema>;
+
+/** Spec §7: the node listing's default type and page size. */
+export const DEFAULT_CONTENT_BUNDLE: ContentBundle = 'airlines_landing';
+export const CONTENT_PAGE_LIMIT = 50;
+
+/** GET /router/translate-path?path=/es/aerolineas/avianca */
+export const TranslatePathQuerySchema = z.object({ path: z.string().min(1).max(512) });
+export type TranslatePathQuery = z.infer<typeof TranslatePathQuerySchema>;
+
+export const ResolvedPathSchema = z.looseObject({
+  resolved: z.string(),
+  isHomePath: z.boolean(),
+  entity: z.looseObject({
+    canonical: z.string(),
+    type: z.literal('node'),
+    bundle: z.string(),
+    id: z.string(),
+    uuid: z.string(),
+    langcode: z.string(),
+  }),
+  label: z.string(),
+  jsonapi: z.looseObject({
+    individual: z.string(),
+    resourceName: z.string(),
+    pathPrefix: z.string(),
+    basePath: z.string(),
+    entryPoint: z.string(),
+  }),
+});
+export type ResolvedPath = z.infer<typeof ResolvedPathSchema>;
+
+const TextFieldSchema = z.looseObject({
+  value: z.string(),
+  format: z.string().nullable(),
+  /** Sanitised HTML: the only markup the web app renders. */
+  processed: z.string(),
+  summary: z.string().nullable().optional(),
+});
+
+/** A node's attributes: Drupal's base fields plus `field_*` members per bundle (checked by the reader). */
+export const NodeAttributesSchema = z.looseObject({
+  drupal_internal__nid: z.number().int(),
+  langcode: z.string(),
+  title: z.string(),
+  created: z.string(),
+  changed: z.string(),
+  path: z.looseObject({ alias: z.string().nullable(), langcode: z.string() }),
+  body: TextFieldSchema.nullable(),
+});
+export type NodeAttributes = z.infer<typeof NodeAttributesSchema>;
+
+export const NodeResourceSchema = z.looseObject({
+  type: z.string(),
+  id: z.string(),
+  attributes: NodeAttributesSchema,
+});
+export type NodeResource = z.infer<typeof NodeResourceSchema>;
+
+const LinkSchema = z.looseObject({ href: z.string() });
+
+export const NodeIndividualSchema = z.looseObject({
+  jsonapi: z.looseObject({ version: z.string() }).optional(),
+  data: NodeResourceSchema,
+  links: z.looseObject({ self: LinkSchema }).optional(),
+});
+export type NodeIndividual = z.infer<typeof NodeIndividualSchema>;
+
+export const NodeCollectionSchema = z.looseObject({
+  jsonapi: z.looseObject({ version: z.string() }).optional(),
+  data: z.array(NodeResourceSchema),
+  meta: z.looseObject({ count: z.number().int().nonnegative() }).optional(),
+  links: z.looseObject({ self: LinkSchema, next: LinkSchema.optional(), prev: LinkSchema.optional() }),
+});
+export type NodeCollection = z.infer<typeof NodeCollectionSchema>;
+
+/** Path parameters of the JSON:API routes; the language prefix is optional (Spanish without it). */
+export const NodeCollectionParamsSchema = z.object({ bundle: ContentBundleSchema });
+export const NodeIndividualParamsSchema = z.object({ bundle: ContentBundleSchema, id: z.uuid() });
+export const LocalizedParamsSchema = z.object({ lang: ContentLangSchema });
+
+/**
+ * The subset of JSON:API query parameters the site uses: a page, a sort on created or title, and an
+ * equality filter on the article section or category.
+ */
+export const NodeCollectionQuerySchema = z.object({
+  'page[offset]': z.coerce.number().int().min(0).max(100_000).default(0),
+  'page[limit]': z.coerce.number().int().min(1).max(CONTENT_PAGE_LIMIT).default(CONTENT_PAGE_LIMIT),
+  sort: z.enum(['created', '-created', 'title', '-title']).optional(),
+  'filter[field_section]': z.string().max(64).optional(),
+  'filter[field_category]': z.string().max(120).optional(),
+});
+export type NodeCollectionQuery = z.infer<typeof NodeCollectionQuerySchema>;
+
+// The `field_*` members each bundle carries, read by the web app and written by the built-in source.
+
+export const AirlineFieldsSchema = z.object({
+  field_summary: z.string(),
+  field_iata: z.string().regex(/^[A-Z0-9]{2}$/),
+  field_country: z.string().length(2),
+  field_hubs: z.array(z.string().length(3)),
+  field_alliance: z.string().nullable(),
+  field_website: z.url().nullable(),
+});
+export type AirlineFields = z.infer<typeof AirlineFieldsSchema>;
+
+export const CountryFieldsSchema = z.object({
+  field_summary: z.string(),
+  field_country: z.string().length(2),
+  field_airports: z.array(z.string().length(3)),
+  field_currency: z.string().length(3),
+  field_best_time: z.string(),
+});
+export type CountryFields = z.infer<typeof CountryFieldsSchema>;
+
+export const ArticleFieldsSchema = z.object({
+  field_summary: z.string(),
+  field_section: z.enum(['blog', 'noticias', 'articulos']),
+  field_category: z.string(),
+  field_author: z.string(),
+  field_tags: z.array(z.string()),
+});
+export type ArticleFields = z.infer<typeof ArticleFieldsSchema>;
+
+export const PageFieldsSchema = z.object({ field_summary: z.string() });
+export type PageFields = z.infer<typeof PageFieldsSchema>;
+
+export const FaqFieldsSchema = z.object({
+  field_group_id: z.string(),
+  field_group_title: z.string(),
+  field_weight: z.number().int(),
+});
+export type FaqFields = z.infer<typeof FaqFieldsSchema>;
+
+export const AirlineOfficeSchema = z.object({
+  airline: z.string(),
+  place: z.string(),
+  hours: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.url().nullable(),
+});
+export type AirlineOffice = z.infer<typeof AirlineOfficeSchema>;
+
+export const AirlineOfficeFieldsSchema = z.object({
+  field_country: z.string().length(2),
+  field_weight: z.number().int(),
+  field_offices: z.array(AirlineOfficeSchema),
+});
+export type AirlineOfficeFields = z.infer<typeof AirlineOfficeFieldsSchema>;
