@@ -102,4 +102,10 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   return locale === DEFAULT_LOCALE ? layouts : prefix(locale, layouts);
 }
 
-export default LOCALES.flatMap(localeRoutes) satisfies RouteConfig;
+/** Files for crawlers: one per site, not per locale. */
+const CRAWLER_ROUTES: RouteConfigEntry[] = [
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+];
+
+export default [...CRAWLER_ROUTES, ...LOCALES.flatMap(localeRoutes)] satisfies RouteConfig;

@@ -20,21 +20,50 @@ const SCHEMA = {
   },
 };
 
-const markdownToHtml = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSanitize, SCHEMA)
-  .use(rehypeStringify);
+type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+
+/**
+ * Links inside the site written as `/vuelos` lead to the reader's language: `/en/vuelos` in English, as
+ * Drupal's language-aware links do. Off-site and protocol-relative links are left alone.
+ */
+function rehypeLocalizeLinks(options: { prefix: string }) {
+  const visit = (node: HastNode) => {
+    const href = node.tagName === 'a' ? node.properties?.href : undefined;
+    if (node.properties && typeof href === 'string' && /^\/(?!\/)/.test(href) && !/^\/(en|es)(\/|$)/.test(href)) {
+      node.properties.href = `${options.prefix}${href === '/' ? '' : href}` || '/';
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  return (tree: HastNode) => {
+    if (options.prefix) visit(tree);
+  };
+}
+
+const markdownToHtml = (prefix: string) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, SCHEMA)
+    .use(rehypeLocalizeLinks, { prefix })
+    .use(rehypeStringify);
+const MARKDOWN_BY_PREFIX = new Map([
+  ['', markdownToHtml('')],
+  ['/en', markdownToHtml('/en')],
+]);
 
 const htmlToSafeHtml = unified()
   .use(rehypeParse, { fragment: true })
   .use(rehypeSanitize, SCHEMA)
   .use(rehypeStringify);
 
-/** Markdown (GitHub flavour) to HTML that is safe to render as it is. */
-export function renderMarkdown(markdown: string): string {
-  return String(markdownToHtml.processSync(markdown));
+/**
+ * Markdown (GitHub flavour) to HTML that is safe to render as it is; `linkPrefix` ('/en') points the
+ * site's own links at the reader's language.
+ */
+export function renderMarkdown(markdown: string, linkPrefix: '' | '/en' = ''): string {
+  const processor = MARKDOWN_BY_PREFIX.get(linkPrefix) ?? markdownToHtml(linkPrefix);
+  return String(processor.processSync(markdown));
 }
 
 /** HTML from a source we do not control (a Drupal body) to HTML that is safe to render as it is. */

@@ -1,6 +1,7 @@
+import { AirlinePageView } from '../features/content/airline-page';
+import { loadAirlinePage } from '../features/content/airline-page.server';
 import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
 import type { Route } from './+types/airline-jetblue';
-import { AirlinePageView, loadAirlinePage } from './airline';
 
 /** Spec §2 names /aerolineas/jetblue on its own; it is JetBlue's airline page. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
-import { ArticlePageView, loadArticlePage } from '../features/content/article-page';
+import { ArticlePageView } from '../features/content/article-page';
+import { loadArticlePage } from '../features/content/article-page.server';
 import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
 import type { Route } from './+types/content-article';
 

@@ -66,6 +66,24 @@ describe('loadContentFiles', () => {
     ]);
   });
 
+  it("points the site's own links at the reader's language and leaves other links alone", async () => {
+    const body = AIRLINE.replace(
+      'Vuela desde',
+      '[Vuelos](/vuelos), [FAQ](/faq#pagos), [inglés](/en/faq), [fuera](https://example.com/x), [doble](//example.com). Vuela desde',
+    );
+    const dir = await contentDir({ 'airlines/avianca.es.md': body, 'airlines/avianca.en.md': body });
+    const html = Object.fromEntries(
+      (await loadContentFiles(dir)).map((node) => [node.langcode, node.bodyProcessed]),
+    );
+    expect(html.es).toContain('href="/vuelos"');
+    expect(html.en).toContain('href="/en/vuelos"');
+    expect(html.en).toContain('href="/en/faq#pagos"');
+    expect(html.en).toContain('href="/en/faq"');
+    expect(html.en).not.toContain('/en/en/');
+    expect(html.en).toContain('href="https://example.com/x"');
+    expect(html.en).toContain('href="//example.com"');
+  });
+
   it('refuses an airline code the reference data does not know, naming the file', async () => {
     const dir = await contentDir({ 'airlines/avianca.es.md': AIRLINE.replace('iata: AV', 'iata: ZZ') });
     await expect(loadContentFiles(dir, { airlineCodes: new Set(['AV']) })).rejects.toThrow(

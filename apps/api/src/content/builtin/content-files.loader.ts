@@ -148,7 +148,9 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
 /** gray-matter with the `yaml` package (YAML 1.2, as the structured files), not its old js-yaml. */
 const MATTER_OPTIONS = { engines: { yaml: (text: string) => parseYaml(text) as object } };
 
-async function readMarkdown(file: string) {
+const linkPrefix = (lang: ContentLang) => (lang === 'es' ? '' : '/en');
+
+async function readMarkdown(file: string, lang: ContentLang) {
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(await readFile(file, 'utf8'), MATTER_OPTIONS);
@@ -157,7 +159,7 @@ async function readMarkdown(file: string) {
   }
   const body = parsed.content.trim();
   if (body.length === 0) throw new ContentFileError(file, 'the body is empty');
-  return { data: parsed.data, body, html: renderMarkdown(body) };
+  return { data: parsed.data, body, html: renderMarkdown(body, linkPrefix(lang)) };
 }
 
 async function readYaml(file: string): Promise<unknown> {
@@ -199,7 +201,7 @@ async function loadAirlines(dir: string, known: ReadonlySet<string>): Promise<Dr
   const drafts: Draft[] = [];
   for (const file of await listFiles(path.join(dir, 'airlines'), 'md')) {
     const { slug, lang } = splitName(file, 'md');
-    const page = await readMarkdown(file);
+    const page = await readMarkdown(file, lang);
     const data = checked(AirlineMatterSchema, page.data, file);
     if (known.size > 0 && !known.has(data.iata)) {
       throw new ContentFileError(file, `iata ${data.iata} is not in the airline reference data`);
@@ -225,7 +227,7 @@ async function loadCountries(dir: string): Promise<Draft[]> {
   const drafts: Draft[] = [];
   for (const file of await listFiles(path.join(dir, 'destinations'), 'md')) {
     const { slug, lang } = splitName(file, 'md');
-    const page = await readMarkdown(file);
+    const page = await readMarkdown(file, lang);
     const data = checked(CountryMatterSchema, page.data, file);
     const fields = checked(
       CountryFieldsSchema,
@@ -250,7 +252,7 @@ async function loadArticles(dir: string): Promise<Draft[]> {
   for (const section of ARTICLE_SECTIONS) {
     for (const file of await listFiles(path.join(dir, 'articles', section), 'md')) {
       const { slug, lang } = splitName(file, 'md');
-      const page = await readMarkdown(file);
+      const page = await readMarkdown(file, lang);
       const data = checked(ArticleMatterSchema, page.data, file);
       const fields = checked(
         ArticleFieldsSchema,
@@ -284,7 +286,7 @@ async function loadPages(dir: string): Promise<Draft[]> {
   const drafts: Draft[] = [];
   for (const file of await listFiles(path.join(dir, 'pages'), 'md')) {
     const { slug, lang } = splitName(file, 'md');
-    const page = await readMarkdown(file);
+    const page = await readMarkdown(file, lang);
     const data = checked(PageMatterSchema, page.data, file);
     const fields = checked(PageFieldsSchema, { field_summary: data.summary }, file);
     drafts.push(markdownDraft('page', slug, lang, data.path, data, page, fields));
@@ -313,7 +315,7 @@ async function loadFaq(dir: string, updated: Date): Promise<Draft[]> {
           alias: `/faq/${group.id}/${question.id}`,
           title: question.question,
           bodyValue: question.answer.trim(),
-          bodyProcessed: renderMarkdown(question.answer),
+          bodyProcessed: renderMarkdown(question.answer, linkPrefix(lang)),
           summary: null,
           fields,
           weight: weight++,

@@ -1,33 +1,10 @@
 import { formatIsoDate } from '../../lib/format-date';
-import { getRequestLocale } from '../../lib/locale';
-import { notFound } from '../../lib/route-errors';
 import { useLocale } from '../../lib/use-locale';
-import { loadContentNode } from './content-api.server';
+import type { ArticlePageData } from './article-page.server';
 import { ContentArticle } from './content-article';
-import { isSlug } from './content-catalog';
-import { type ArticleView, toArticleView, toPageView } from './content-view';
+import type { ArticleView } from './content-view';
 import { JsonLd } from './json-ld';
 import { useContentTranslation } from './use-content-translation';
-
-/** The English list of Artículos is /articles; its articles live under /articulos in both languages. */
-const SECTION_ALIASES: Readonly<Record<string, string>> = { articles: 'articulos' };
-
-/**
- * An article (or a page filed under a section) at `/<segments…>`: every segment must be a slug, and the
- * content service must have an article or page there; anything else is the 404 page.
- */
-export async function loadArticlePage(request: Request, segments: readonly (string | undefined)[]) {
-  if (!segments.every(isSlug)) throw notFound();
-  const [first, ...rest] = segments.map((segment) => segment.toLowerCase());
-  const section = SECTION_ALIASES[first ?? ''] ?? first;
-  const locale = getRequestLocale(request);
-  const node = await loadContentNode(request, locale, `/${[section, ...rest].join('/')}`, [
-    'article',
-    'page',
-  ]);
-  if (node.type === 'node--article') return { kind: 'article' as const, article: toArticleView(node) };
-  return { kind: 'page' as const, page: toPageView(node), section: section ?? '' };
-}
 
 function ArticleBody({ article }: { article: ArticleView }) {
   const { t } = useContentTranslation();
@@ -59,7 +36,7 @@ function ArticleBody({ article }: { article: ArticleView }) {
   );
 }
 
-export function ArticlePageView({ loaderData }: { loaderData: Awaited<ReturnType<typeof loadArticlePage>> }) {
+export function ArticlePageView({ loaderData }: { loaderData: ArticlePageData }) {
   const { t } = useContentTranslation();
   if (loaderData.kind === 'article') return <ArticleBody article={loaderData.article} />;
   const sectionKey = `sections.${loaderData.section}`;

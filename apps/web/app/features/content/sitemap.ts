@@ -1,0 +1,68 @@
+import { DEFAULT_LOCALE, LOCALES, localizePath } from '../../lib/locale';
+
+/** Pages of the site that are not content nodes but belong in the sitemap (real, indexable pages). */
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/vuelos',
+  '/aerolineas',
+  '/aerolineas-oficinas',
+  '/blog',
+  '/noticias',
+  '/articulos',
+  '/destinations',
+  '/faq',
+  '/user/my-journey',
+] as const;
+
+export type SitemapEntry = { path: string; lastmod?: string };
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * sitemap.xml: one `<url>` per page and language, each naming its translations (and x-default, the
+ * Spanish page) as `xhtml:link` alternates, as search engines read hreflang in sitemaps.
+ */
+export function buildSitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.path)) continue;
+    seen.add(entry.path);
+    const alternates = [
+      ...LOCALES.map((locale) => [locale, localizePath(entry.path, locale)] as const),
+      ['x-default', localizePath(entry.path, DEFAULT_LOCALE)] as const,
+    ]
+      .map(
+        ([hreflang, path]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${base}${path}`)}"/>`,
+      )
+      .join('');
+    for (const locale of LOCALES) {
+      const loc = escapeXml(`${base}${localizePath(entry.path, locale)}`);
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : '';
+      urls.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
+    }
+  }
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+/** robots.txt: everything but the checkout and a booking's details, and where the sitemap is. */
+export function buildRobotsTxt(siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /booking/',
+    'Disallow: /en/booking/',
+    'Disallow: /user/my-journey/booking-detail',
+    'Disallow: /en/user/my-journey/booking-detail',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/journey';
+
+/** Every content route of spec §2, in both languages: heading, a body of real text and the trail. */
+const CONTENT_PATHS = [
+  '/aerolineas',
+  '/aerolineas/avianca',
+  '/aerolineas/jetblue',
+  '/aerolineas-oficinas',
+  '/blog',
+  '/noticias',
+  '/articulos',
+  '/articles',
+  '/articulos/ArticelDetail',
+  '/destinations',
+  '/mexico',
+  '/entretenimiento',
+  '/entertainment',
+  '/espanol',
+  '/faq',
+  '/terms',
+  '/privacy-policy',
+  '/about-us',
+] as const;
+
+const LOCALES = [
+  { prefix: '', trail: 'Estás en', home: 'Inicio' },
+  { prefix: '/en', trail: 'You are here', home: 'Home' },
+] as const;
+
+async function expectContentPage(page: Page, trail: string, home: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  // A real page says something: far more than a heading and one sentence.
+  expect((await main.innerText()).length).toBeGreaterThan(600);
+  await expect(main).not.toContainText(/pronto|coming soon|lorem ipsum/i);
+  const breadcrumbs = page.getByRole('navigation', { name: trail });
+  await expect(breadcrumbs.getByRole('link', { name: home })).toBeVisible();
+}
+
+for (const locale of LOCALES) {
+  test.describe(`content pages (${locale.prefix || '/'})`, () => {
+    for (const path of CONTENT_PATHS) {
+      test(`${locale.prefix}${path} shows its heading, body and breadcrumbs`, async ({ page }) => {
+        const response = await page.goto(`${locale.prefix}${path}`);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toContain('public');
+        await expectContentPage(page, locale.trail, locale.home);
+      });
+    }
+
+    for (const section of ['/blog', '/noticias', '/articulos']) {
+      test(`${locale.prefix}${section}: the first article opens with its trail back to the list`, async ({
+        page,
+      }) => {
+        await page.goto(`${locale.prefix}${section}`);
+        await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`${locale.prefix}${section}/[a-z0-9-]+$`));
+        await expectContentPage(page, locale.trail, locale.home);
+        const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(ld.some((text) => text.includes('"Article"'))).toBe(true);
+        expect(ld.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
+      });
+    }
+  });
+}
+
+test('an airline page passes axe and links searches from its bases', async ({ page }) => {
+  await page.goto('/aerolineas/avianca');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avianca' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Vuelos de BOG a/ }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the airline list and the FAQ search without script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/aerolineas');
+  await page.getByRole('searchbox', { name: /Buscar aerolínea/ }).fill('copa');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /Copa/ })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Avianca' })).toHaveCount(0);
+
+  await page.goto('/faq');
+  await page.getByRole('searchbox', { name: 'Buscar en las preguntas' }).fill('dólares');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/faq\?q=d/);
+  await expect(page.locator('details').first()).toBeVisible();
+  await context.close();
+});
+
+test('an unknown airline or country is the 404 page', async ({ page }) => {
+  expect((await page.goto('/aerolineas/no-existe'))?.status()).toBe(404);
+  expect((await page.goto('/en/pais-que-no-existe'))?.status()).toBe(404);
+});
+
+test('sitemap.xml lists every content page in both languages, and robots.txt points at it', async ({
+  request,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('/aerolineas/avianca</loc>');
+  expect(xml).toContain('/en/aerolineas/avianca</loc>');
+  expect(xml).toContain('hreflang="x-default"');
+  expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(150);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
