@@ -8,6 +8,7 @@ CREATE TABLE "content_nodes" (
 	"body_value" text NOT NULL,
 	"body_processed" text NOT NULL,
 	"summary" text,
+	"search_text" text DEFAULT '' NOT NULL,
 	"fields" jsonb NOT NULL,
 	"weight" integer DEFAULT 0 NOT NULL,
 	"created" timestamp with time zone NOT NULL,

@@ -169,3 +169,14 @@ export const AirlineOfficeFieldsSchema = z.object({
   field_offices: z.array(AirlineOfficeSchema),
 });
 export type AirlineOfficeFields = z.infer<typeof AirlineOfficeFieldsSchema>;
+
+/** GET /content/search: the site search's content half (airports come from /search/airports). */
+export const ContentSearchQuerySchema = z.object({
+  q: z.string().trim().min(2).max(100),
+  lang: ContentLangSchema.default('es'),
+  limit: z.coerce.number().int().min(1).max(CONTENT_PAGE_LIMIT).default(20),
+});
+export type ContentSearchQuery = z.infer<typeof ContentSearchQuerySchema>;
+
+/** The bundles with a page of their own, which site search and the sitemap list. */
+export const PAGE_BUNDLES: readonly ContentBundle[] = ['airlines_landing', 'country_page', 'article', 'page'];

@@ -1,6 +1,6 @@
 import type { CityAirports, NearbyCity } from '@travel/contract/airports';
+import { normalizeSearchText } from '../platform/search-text.ts';
 import type { AirportRow, AirportsRepository } from './airports.repository.ts';
-import { normalizeSearchText } from './search-text.ts';
 
 export const MAX_AIRPORT_RESULTS = 10;
 const MIN_TERM_LENGTH = 2;

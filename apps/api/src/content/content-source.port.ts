@@ -21,6 +21,11 @@ export interface ContentSource {
   getNode(bundle: ContentBundle, id: string, lang: ContentLang): Promise<NodeIndividual | null>;
   /** A page of nodes of one bundle in one language. */
   listNodes(bundle: ContentBundle, lang: ContentLang, query: NodeCollectionQuery): Promise<NodeCollection>;
+  /**
+   * Pages (PAGE_BUNDLES) in one language whose title or text holds every word of `text`, ignoring case
+   * and accents, best matches (in the title) first, at most `limit`.
+   */
+  search(lang: ContentLang, text: string, limit: number): Promise<NodeCollection>;
 }
 
 /**

@@ -147,6 +147,27 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
     });
   });
 
+  describe('GET /content/search', () => {
+    it('finds pages by every word typed, ignoring case and accents, in the asked language', async () => {
+      const search = async (query: string) => {
+        const response = await get(`/content/search?${query}`);
+        expect(response.statusCode).toBe(200);
+        return NodeCollectionSchema.parse(response.json()).data.map((node) => node.attributes.title);
+      };
+      expect(await search('q=CARIBE')).toEqual(['JetBlue']);
+      expect(await search('q=caribbean&lang=en')).toEqual(['JetBlue']);
+      expect(await search('q=caribe%20jetblue')).toEqual(['JetBlue']);
+      expect(await search('q=caribe%20avianca')).toEqual([]);
+      expect(await search('q=artículo')).toHaveLength(3);
+      expect(await search('q=articulo&limit=1')).toHaveLength(1);
+      expect(await search('q=%25%25')).toEqual([]);
+    });
+
+    it('refuses a query shorter than two letters', async () => {
+      expect((await get('/content/search?q=a')).statusCode).toBe(400);
+    });
+  });
+
   describe('GET /jsonapi/node/{bundle}', () => {
     it('lists airlines by default limit, in Spanish without a prefix', async () => {
       const response = await get('/jsonapi/node/airlines_landing');
@@ -187,7 +208,7 @@ describe('content routes when the source fails', () => {
       throw failure;
     };
     const testApp = await buildTestApp({
-      content: { name: 'drupal', translatePath: failing, getNode: failing, listNodes: failing },
+      content: { name: 'drupal', translatePath: failing, getNode: failing, listNodes: failing, search: failing },
     });
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/router/translate-path?path=/faq' });

@@ -1,6 +1,7 @@
 import etag from '@fastify/etag';
 import {
   type ContentLang,
+  ContentSearchQuerySchema,
   NodeCollectionParamsSchema,
   NodeCollectionQuerySchema,
   NodeCollectionSchema,
@@ -49,6 +50,24 @@ export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
       async (request, reply) => {
         cacheable(reply, 'application/json');
         return service.translatePath(request.query.path);
+      },
+    );
+
+    app.get(
+      '/content/search',
+      {
+        schema: {
+          tags: ['content'],
+          summary: 'Content pages holding every word of a query, in one language',
+          querystring: ContentSearchQuerySchema,
+          response: { 200: NodeCollectionSchema, ...PROBLEMS },
+        },
+        config: { rateLimit },
+      },
+      async (request, reply) => {
+        cacheable(reply);
+        const { q, lang, limit } = request.query;
+        return service.search(lang, q, limit);
       },
     );
 

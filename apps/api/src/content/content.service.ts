@@ -28,6 +28,8 @@ export function createContentService(source: ContentSource) {
       guarded(() => source.getNode(bundle, id, lang)),
     listNodes: (bundle: ContentBundle, lang: ContentLang, query: NodeCollectionQuery) =>
       guarded(() => source.listNodes(bundle, lang, query)),
+    search: (lang: ContentLang, text: string, limit: number) =>
+      guarded(() => source.search(lang, text, limit)),
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

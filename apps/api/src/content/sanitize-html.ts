@@ -20,7 +20,12 @@ const SCHEMA = {
   },
 };
 
-type HastNode = { type: string; tagName?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
 
 /**
  * Links inside the site written as `/vuelos` lead to the reader's language: `/en/vuelos` in English, as
@@ -29,7 +34,12 @@ type HastNode = { type: string; tagName?: string; properties?: Record<string, un
 function rehypeLocalizeLinks(options: { prefix: string }) {
   const visit = (node: HastNode) => {
     const href = node.tagName === 'a' ? node.properties?.href : undefined;
-    if (node.properties && typeof href === 'string' && /^\/(?!\/)/.test(href) && !/^\/(en|es)(\/|$)/.test(href)) {
+    if (
+      node.properties &&
+      typeof href === 'string' &&
+      /^\/(?!\/)/.test(href) &&
+      !/^\/(en|es)(\/|$)/.test(href)
+    ) {
       node.properties.href = `${options.prefix}${href === '/' ? '' : href}` || '/';
     }
     for (const child of node.children ?? []) visit(child);

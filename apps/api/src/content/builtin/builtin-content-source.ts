@@ -1,26 +1,17 @@
-import {
-  type ContentBundle,
-  type ContentLang,
-  ContentLangSchema,
-  type NodeCollection,
-  type NodeCollectionQuery,
-  type NodeIndividual,
-  type NodeResource,
-  type ResolvedPath,
+import type {
+  ContentBundle,
+  ContentLang,
+  NodeCollection,
+  NodeCollectionQuery,
+  NodeIndividual,
+  NodeResource,
+  ResolvedPath,
 } from '@travel/contract/content';
+import { splitLanguagePrefix } from '../content-path.ts';
 import type { ContentSource } from '../content-source.port.ts';
 import type { ContentNodeRow, ContentRepository } from './content.repository.ts';
 
 const JSONAPI_VERSION = { version: '1.0' };
-
-/** `/en/aerolineas/x` → English and `/aerolineas/x`; `/es/…` or no prefix → Spanish. */
-export function splitLanguagePrefix(path: string): { lang: ContentLang; alias: string } {
-  const match = /^\/(es|en)(\/.*)?$/.exec(path);
-  const lang = ContentLangSchema.safeParse(match?.[1]);
-  const rest = match ? (match[2] ?? '/') : path;
-  const alias = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
-  return { lang: lang.success ? lang.data : 'es', alias };
-}
 
 /**
  * The built-in source: the repository's content files, loaded into PostgreSQL, answered in Drupal's
@@ -93,6 +84,18 @@ export function createBuiltinContentSource(deps: {
       if (!row) return null;
       const self = { href: `${jsonapiBase(lang)}/node/${row.bundle}/${row.uuid}` };
       return { jsonapi: JSONAPI_VERSION, data: resource(row), links: { self } };
+    },
+
+    async search(lang: ContentLang, text: string, limit: number): Promise<NodeCollection> {
+      const rows = await repository.search(lang, text, limit);
+      const self = new URL(`${apiPublicUrl}/content/search`);
+      self.search = new URLSearchParams({ q: text, lang, limit: String(limit) }).toString();
+      return {
+        jsonapi: JSONAPI_VERSION,
+        data: rows.map(resource),
+        meta: { count: rows.length },
+        links: { self: { href: self.toString() } },
+      };
     },
 
     async listNodes(

@@ -17,6 +17,7 @@ import {
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { normalizeSearchText } from '../../platform/search-text.ts';
 import { renderMarkdown } from '../sanitize-html.ts';
 
 /** One node in one language, as the built-in source stores and serves it. */
@@ -30,6 +31,7 @@ export interface ContentNodeRecord {
   bodyValue: string;
   bodyProcessed: string;
   summary: string | null;
+  searchText: string;
   fields: Record<string, unknown>;
   weight: number;
   created: Date;
@@ -113,7 +115,7 @@ export function contentUuid(bundle: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-type Draft = Omit<ContentNodeRecord, 'nid'> & { key: string };
+type Draft = Omit<ContentNodeRecord, 'nid' | 'searchText'> & { key: string };
 
 function checked<T>(schema: z.ZodType<T>, value: unknown, file: string): T {
   const result = schema.safeParse(value);
@@ -397,5 +399,10 @@ export async function loadContentFiles(
   }
   const keys = [...new Set(drafts.map((draft) => draft.key))].sort();
   const nids = new Map(keys.map((key, index) => [key, index + 1]));
-  return drafts.map(({ key, ...record }) => ({ ...record, nid: nids.get(key) ?? 0 }));
+  return drafts.map(({ key, ...record }) => ({
+    ...record,
+    nid: nids.get(key) ?? 0,
+    // The title first, so a match there sorts before a match in the text.
+    searchText: normalizeSearchText(`${record.title} ${record.summary ?? ''} ${record.bodyValue}`),
+  }));
 }

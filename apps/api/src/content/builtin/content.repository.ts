@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { ContentBundle, ContentLang, NodeCollectionQuery } from '@travel/contract/content';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type ContentBundle,
+  type ContentLang,
+  type NodeCollectionQuery,
+  PAGE_BUNDLES,
+} from '@travel/contract/content';
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { appMeta, contentNodes } from '../../platform/db/schema.ts';
+import { normalizeSearchText } from '../../platform/search-text.ts';
 import type { ContentNodeRecord } from './content-files.loader.ts';
 
 const CONTENT_KEY = 'content_version';
@@ -70,6 +76,26 @@ export function createContentRepository(db: Database) {
           and(eq(contentNodes.bundle, bundle), eq(contentNodes.uuid, uuid), eq(contentNodes.langcode, lang)),
         );
       return row;
+    },
+
+    /** Pages holding every word of `text` (accents and case ignored), title matches first. */
+    async search(lang: ContentLang, text: string, limit: number): Promise<ContentNodeRow[]> {
+      const words = normalizeSearchText(text).split(' ').filter(Boolean).slice(0, 8);
+      if (words.length === 0) return [];
+      // LIKE's own wildcards typed by a visitor match literally.
+      const pattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select()
+        .from(contentNodes)
+        .where(
+          and(
+            eq(contentNodes.langcode, lang),
+            inArray(contentNodes.bundle, [...PAGE_BUNDLES]),
+            ...words.map((word) => like(contentNodes.searchText, pattern(word))),
+          ),
+        )
+        .orderBy(sql`position(${words[0] ?? ''} in ${contentNodes.searchText})`, desc(contentNodes.created))
+        .limit(limit);
     },
 
     async list(

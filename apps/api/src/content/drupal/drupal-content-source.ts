@@ -13,7 +13,7 @@ import {
   ResolvedPathSchema,
 } from '@travel/contract/content';
 import { z } from 'zod';
-import { splitLanguagePrefix } from '../builtin/builtin-content-source.ts';
+import { splitLanguagePrefix } from '../content-path.ts';
 import { type ContentSource, ContentSourceError } from '../content-source.port.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 

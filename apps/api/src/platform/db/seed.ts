@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { normalizeSearchText } from '../../airports/search-text.ts';
 import type { ReferenceData } from '../reference-data/reference-data.loader.ts';
+import { normalizeSearchText } from '../search-text.ts';
 import type { Database } from './client.ts';
 import { airlines, airports, appMeta, exchangeRates } from './schema.ts';
 import { SEED_RATE_DATE, SEED_RATE_SCALE, SEED_RATES_PER_USD } from './seed-exchange-rates.ts';

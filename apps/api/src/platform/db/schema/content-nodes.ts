@@ -30,6 +30,8 @@ export const contentNodes = pgTable(
     /** Sanitised HTML rendered from the Markdown body. */
     bodyProcessed: text('body_processed').notNull(),
     summary: text('summary'),
+    /** Title, summary and body, lower case without accents (normalizeSearchText), for site search. */
+    searchText: text('search_text').notNull().default(''),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     /** Ordering inside a bundle where no date applies (FAQ, offices). */
     weight: integer('weight').notNull().default(0),

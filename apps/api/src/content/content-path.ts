@@ -1,0 +1,10 @@
+import { type ContentLang, ContentLangSchema } from '@travel/contract/content';
+
+/** `/en/aerolineas/x` → English and `/aerolineas/x`; `/es/…` or no prefix → Spanish. */
+export function splitLanguagePrefix(path: string): { lang: ContentLang; alias: string } {
+  const match = /^\/(es|en)(\/.*)?$/.exec(path);
+  const lang = ContentLangSchema.safeParse(match?.[1]);
+  const rest = match ? (match[2] ?? '/') : path;
+  const alias = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
+  return { lang: lang.success ? lang.data : 'es', alias };
+}
