@@ -107,7 +107,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('has only the spec routes, the test route and the crawlers\' files', () => {
+  it("has only the spec routes, the test route and the crawlers' files", () => {
     const known = new Set(SPEC_ROUTES.flatMap(([path]) => [path, path === '/' ? '/en' : `/en${path}`]));
     const extra = flat.map((route) => route.path).filter((path) => !known.has(path));
     expect(extra).toEqual(['/sitemap.xml', '/robots.txt', '/__error-test', '/en/__error-test']);

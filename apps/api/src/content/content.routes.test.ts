@@ -208,7 +208,13 @@ describe('content routes when the source fails', () => {
       throw failure;
     };
     const testApp = await buildTestApp({
-      content: { name: 'drupal', translatePath: failing, getNode: failing, listNodes: failing, search: failing },
+      content: {
+        name: 'drupal',
+        translatePath: failing,
+        getNode: failing,
+        listNodes: failing,
+        search: failing,
+      },
     });
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/router/translate-path?path=/faq' });
