@@ -76,17 +76,34 @@ test('the airline list and the FAQ search without script', async ({ browser }) =
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/aerolineas');
-  await page.getByRole('searchbox', { name: /Buscar aerolínea/ }).fill('copa');
-  await page.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /Copa/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Avianca' })).toHaveCount(0);
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: /Buscar aerolínea/ }).fill('copa');
+  await main.getByRole('button', { name: 'Buscar' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: /Copa/ })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Avianca' })).toHaveCount(0);
 
   await page.goto('/faq');
-  await page.getByRole('searchbox', { name: 'Buscar en las preguntas' }).fill('dólares');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await main.getByRole('searchbox', { name: 'Buscar en las preguntas' }).fill('dólares');
+  await main.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/faq\?q=d/);
   await expect(page.locator('details').first()).toBeVisible();
   await context.close();
+});
+
+test('the header search finds pages and airports, with and without script', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    const search = page.getByRole('banner').getByRole('search');
+    await search.getByRole('searchbox', { name: 'Buscar en el sitio' }).fill('cartagena');
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/buscar\?q=cartagena/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «cartagena»' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Colombia', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Cartagena, Colombia' })).toBeVisible();
+    await context.close();
+  }
 });
 
 test('an unknown airline or country is the 404 page', async ({ page }) => {
@@ -103,7 +120,8 @@ test('sitemap.xml lists every content page in both languages, and robots.txt poi
   expect(xml).toContain('/aerolineas/avianca</loc>');
   expect(xml).toContain('/en/aerolineas/avianca</loc>');
   expect(xml).toContain('hreflang="x-default"');
-  expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThan(150);
+  // 10 fixed pages, 23 airlines, 14 countries, 14 articles and 5 pages, each in two languages.
+  expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(132);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/);
 });

@@ -110,6 +110,13 @@ describe('route table', () => {
   it("has only the spec routes, the test route and the crawlers' files", () => {
     const known = new Set(SPEC_ROUTES.flatMap(([path]) => [path, path === '/' ? '/en' : `/en${path}`]));
     const extra = flat.map((route) => route.path).filter((path) => !known.has(path));
-    expect(extra).toEqual(['/sitemap.xml', '/robots.txt', '/__error-test', '/en/__error-test']);
+    expect(extra).toEqual([
+      '/sitemap.xml',
+      '/robots.txt',
+      '/buscar',
+      '/__error-test',
+      '/en/buscar',
+      '/en/__error-test',
+    ]);
   });
 });

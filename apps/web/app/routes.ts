@@ -38,6 +38,8 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     ['articulos', 'articles', 'articulos'],
     ['articulos/ArticelDetail', 'article-detail'],
     ['blog', 'blog'],
+    // The header's site search (not in spec §2, which shows no search page).
+    ['buscar', 'site-search'],
     ['contact-us', 'contact-us'],
     ['cruceros', 'cruises'],
     ['destinations', 'destinations'],

@@ -5,9 +5,11 @@ import type { AddressInfo } from 'node:net';
  * A fake Drupal 10 site for the Drupal content adapter's tests: a real HTTP server on 127.0.0.1 speaking
  * the wire format of the decoupled_router module (`/router/translate-path`) and core JSON:API
  * (`/jsonapi/node/{bundle}`), with Spanish as the default language (no prefix) and English under `/en`.
- * Like Drupal, it lists with the short filter syntax (`filter[field]=value`), pages with `page[offset]`
- * and `page[limit]` (at most 50), and answers a node without the asked translation in its default
- * language. `meta.count` is the jsonapi_extras "include count" member.
+ * Like Drupal, it lists with the short filter syntax (`filter[field]=value`) and the condition and group
+ * syntax (`filter[id][condition][path|operator|value|memberOf]`, `filter[id][group][conjunction|memberOf]`;
+ * operators `=`, `<>`, CONTAINS, STARTS_WITH, ENDS_WITH), answering 400 to a filter Drupal would refuse,
+ * pages with `page[offset]` and `page[limit]` (at most 50), and answers a node without the asked
+ * translation in its default language. `meta.count` is the jsonapi_extras "include count" member.
  */
 
 const JSON_API = 'application/vnd.api+json';
@@ -238,6 +240,133 @@ const TERMS: FakeDrupalTerm[] = [
 
 type Lang = 'es' | 'en';
 
+/*
+ * JSON:API filters (https://www.drupal.org/docs/core-modules-and-themes/core-modules/jsonapi-module/filtering):
+ * conditions and groups, each a member of a group or of the root group, which ANDs its members.
+ */
+const ROOT_GROUP = '@root';
+const OPERATORS = ['=', '<>', 'CONTAINS', 'STARTS_WITH', 'ENDS_WITH'] as const;
+type Operator = (typeof OPERATORS)[number];
+const BASE_PATHS = new Set(['status', 'langcode', 'title', 'created', 'changed']);
+const TEXT_PATH = /^body\.(value|processed|summary)$/;
+const FIELD_PATH = /^field_[a-z0-9_]+$/;
+
+interface FilterCondition {
+  path: string;
+  operator: Operator;
+  value: string;
+}
+interface FilterGroup {
+  conjunction: 'AND' | 'OR';
+  members: Array<FilterGroup | FilterCondition>;
+}
+
+/** Case and accents ignored, as CONTAINS and its kin compare under MySQL's utf8mb4_general_ci. */
+const foldCase = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+class BadFilter extends Error {}
+
+/** The query's `filter[...]` parameters as a tree under the root group; a BadFilter where Drupal answers 400. */
+function parseFilter(query: URLSearchParams): FilterGroup {
+  const conditions = new Map<string, Record<string, string>>();
+  const groups = new Map<string, Record<string, string>>();
+  const entry = (map: Map<string, Record<string, string>>, id: string) => {
+    const found = map.get(id) ?? {};
+    map.set(id, found);
+    return found;
+  };
+  for (const [key, value] of query) {
+    const parts = /^filter\[([^\]]+)\](.*)$/.exec(key);
+    const id = parts?.[1];
+    const rest = parts?.[2];
+    if (id === undefined || rest === undefined) continue;
+    if (rest === '') {
+      // The short syntax: `filter[path]=value` is an equality in the root group.
+      Object.assign(entry(conditions, id), { path: id, value });
+      continue;
+    }
+    const member = /^\[(condition|group)\]\[([a-zA-Z]+)\]$/.exec(rest);
+    const kind = member?.[1];
+    const property = member?.[2] ?? '';
+    if (kind === 'condition' && ['path', 'operator', 'value', 'memberOf'].includes(property)) {
+      entry(conditions, id)[property] = value;
+    } else if (kind === 'group' && ['conjunction', 'memberOf'].includes(property)) {
+      entry(groups, id)[property] = value;
+    } else {
+      throw new BadFilter(`Invalid filter key ${key}.`);
+    }
+  }
+
+  const children = new Map<string, Array<{ id: string; group: boolean }>>([[ROOT_GROUP, []]]);
+  for (const id of groups.keys()) {
+    if (conditions.has(id)) throw new BadFilter(`Filter ${id} is both a condition and a group.`);
+    children.set(id, []);
+  }
+  for (const [map, group] of [
+    [groups, true],
+    [conditions, false],
+  ] as const) {
+    for (const [id, properties] of map) {
+      const parent = properties.memberOf ?? ROOT_GROUP;
+      const siblings = children.get(parent);
+      if (!siblings) throw new BadFilter(`Filter ${id} is a member of ${parent}, which is no group.`);
+      siblings.push({ id, group });
+    }
+  }
+
+  const reached = new Set<string>();
+  const build = (groupId: string, conjunction: string): FilterGroup => {
+    if (reached.has(groupId)) throw new BadFilter(`Filter group ${groupId} is a member of itself.`);
+    reached.add(groupId);
+    if (conjunction !== 'AND' && conjunction !== 'OR')
+      throw new BadFilter(`Filter group ${groupId} has no AND or OR conjunction.`);
+    const members = (children.get(groupId) ?? []).map(({ id, group }): FilterGroup | FilterCondition => {
+      if (group) return build(id, groups.get(id)?.conjunction ?? '');
+      reached.add(id);
+      const { path, operator = '=', value } = conditions.get(id) ?? {};
+      if (path === undefined || !(BASE_PATHS.has(path) || TEXT_PATH.test(path) || FIELD_PATH.test(path)))
+        throw new BadFilter(`Filter ${id} has an invalid path ${path}.`);
+      if (!(OPERATORS as readonly string[]).includes(operator))
+        throw new BadFilter(`Filter ${id} has an invalid operator ${operator}.`);
+      if (value === undefined) throw new BadFilter(`Filter ${id} has no value.`);
+      return { path, operator: operator as Operator, value };
+    });
+    return { conjunction, members };
+  };
+  const root = build(ROOT_GROUP, 'AND');
+  for (const id of [...groups.keys(), ...conditions.keys()]) {
+    if (!reached.has(id)) throw new BadFilter(`Filter ${id} is not reachable from the root group.`);
+  }
+  return root;
+}
+
+/** Whether one translation meets a filter; a multi-valued field meets a condition when one value does. */
+function meets(filter: FilterGroup | FilterCondition, read: (path: string) => unknown): boolean {
+  if ('members' in filter) {
+    const test = (member: FilterGroup | FilterCondition) => meets(member, read);
+    return filter.conjunction === 'AND' ? filter.members.every(test) : filter.members.some(test);
+  }
+  const actual = read(filter.path);
+  const values = (Array.isArray(actual) ? actual : [actual]).filter(
+    (value) => value !== null && value !== undefined,
+  );
+  const wanted = foldCase(filter.value);
+  const compare: Record<Operator, (text: string) => boolean> = {
+    '=': (text) => text === filter.value,
+    '<>': (text) => text !== filter.value,
+    CONTAINS: (text) => foldCase(text).includes(wanted),
+    STARTS_WITH: (text) => foldCase(text).startsWith(wanted),
+    ENDS_WITH: (text) => foldCase(text).endsWith(wanted),
+  };
+  return values.some((value) =>
+    compare[filter.operator](typeof value === 'boolean' ? (value ? '1' : '0') : String(value)),
+  );
+}
+
 export async function startFakeDrupalServer(
   nodes: FakeDrupalNode[] = seedDrupalNodes(),
 ): Promise<FakeDrupalServer> {
@@ -307,6 +436,10 @@ export async function startFakeDrupalServer(
         },
       ],
     };
+  }
+
+  function badRequest(detail: string) {
+    return { jsonapi: JSONAPI_MEMBER, errors: [{ title: 'Bad Request', status: '400', detail }] };
   }
 
   function translatePath(lang: Lang, path: string): { status: number; body: unknown } {
@@ -381,10 +514,12 @@ export async function startFakeDrupalServer(
 
   function collection(lang: Lang, bundle: string, url: URL): { status: number; body: unknown } {
     const query = url.searchParams;
-    const filters: Array<[string, string]> = [];
-    for (const [key, value] of query) {
-      const field = /^filter\[([a-z_]+)\]$/.exec(key)?.[1];
-      if (field) filters.push([field, value]);
+    let filter: FilterGroup;
+    try {
+      filter = parseFilter(query);
+    } catch (error) {
+      if (!(error instanceof BadFilter)) throw error;
+      return { status: 400, body: badRequest(error.message) };
     }
     const offset = Math.max(0, Number(query.get('page[offset]') ?? 0) || 0);
     const limit = Math.min(MAX_PAGE, Math.max(1, Number(query.get('page[limit]') ?? MAX_PAGE) || MAX_PAGE));
@@ -394,18 +529,12 @@ export async function startFakeDrupalServer(
       (node) =>
         node.bundle === bundle &&
         Object.entries(node.translations).some(([langcode, translation]) =>
-          filters.every(([field, value]) => {
-            const actual =
-              field === 'status'
-                ? translation.status
-                  ? '1'
-                  : '0'
-                : field === 'langcode'
-                  ? langcode
-                  : field === 'title'
-                    ? translation.title
-                    : translation.fields[field];
-            return String(actual) === value;
+          meets(filter, (path) => {
+            if (path === 'langcode') return langcode;
+            if (path === 'status' || path === 'title' || path === 'created' || path === 'changed')
+              return translation[path];
+            const text = TEXT_PATH.exec(path)?.[1] as 'value' | 'processed' | 'summary' | undefined;
+            return text ? translation.body?.[text] : translation.fields[path];
           }),
         ),
     );
@@ -418,10 +547,7 @@ export async function startFakeDrupalServer(
       const descending = sort.startsWith('-');
       const key = descending ? sort.slice(1) : sort;
       if (key !== 'created' && key !== 'title') {
-        return {
-          status: 400,
-          body: { jsonapi: JSONAPI_MEMBER, errors: [{ title: 'Bad Request', status: '400' }] },
-        };
+        return { status: 400, body: badRequest(`Invalid sort ${sort}.`) };
       }
       shown.sort((a, b) => {
         const order = a.translation[key].localeCompare(b.translation[key]);

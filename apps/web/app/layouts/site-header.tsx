@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Form, Link, NavLink } from 'react-router';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import { LanguageSwitch } from './language-switch';
@@ -22,8 +22,27 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to={localizePath('/', locale)} className={styles.brand} aria-label={t('site.homeLink')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} className={styles.mark} />
           {t('site.name')}
         </Link>
+        <Form method="get" action={localizePath('/buscar', locale)} role="search" className={styles.search}>
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('siteSearch.label')}
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            placeholder={t('siteSearch.placeholder')}
+            minLength={2}
+            maxLength={100}
+            required
+            className={styles.searchInput}
+          />
+          <button type="submit" className={styles.searchButton}>
+            {t('siteSearch.submit')}
+          </button>
+        </Form>
         <LanguageSwitch />
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -1,9 +1,11 @@
 import { createServer } from 'node:net';
-import type { NodeCollectionQuery } from '@travel/contract/content';
+import { type NodeCollectionQuery, PAGE_BUNDLES } from '@travel/contract/content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FAKE_DRUPAL_UUIDS,
+  type FakeDrupalNode,
   type FakeDrupalServer,
+  seedDrupalNodes,
   startFakeDrupalServer,
 } from '../../test/fake-drupal-server.ts';
 import { type ContentSource, ContentSourceError } from '../content-source.port.ts';
@@ -248,6 +250,190 @@ describe('createDrupalContentSource', () => {
     });
   });
 
+  describe('search', () => {
+    const ids = (collection: { data: Array<{ id: string }> }) => collection.data.map((node) => node.id);
+
+    /** A page whose title holds "Colombia" (older than every seeded node) and a country page whose body does. */
+    const colombiaPage = 'c1a2b3c4-0000-4000-8000-00000000000a';
+    const peruPage = 'c1a2b3c4-0000-4000-8000-00000000000b';
+    const withColombiaPages = async () => {
+      const page = (title: string, alias: string, created: string, body: string) => ({
+        title,
+        alias,
+        status: true,
+        created,
+        changed: created,
+        body: { value: body, format: 'basic_html', processed: body, summary: '' },
+        fields: {},
+      });
+      const extra: FakeDrupalNode[] = [
+        {
+          nid: 10,
+          uuid: colombiaPage,
+          bundle: 'page',
+          translations: {
+            es: page('Colombia para principiantes', '/colombia', '2024-06-01T10:00:00+00:00', '<p>Todo.</p>'),
+            en: page('Colombia for beginners', '/colombia', '2024-06-01T10:00:00+00:00', '<p>All.</p>'),
+          },
+        },
+        {
+          nid: 11,
+          uuid: peruPage,
+          bundle: 'country_page',
+          translations: {
+            es: page('Perú', '/paises/peru', '2025-06-01T10:00:00+00:00', '<p>Vecino de Colombia.</p>'),
+          },
+        },
+      ];
+      await drupal.close();
+      drupal = await startFakeDrupalServer([...seedDrupalNodes(), ...extra]);
+      source = createDrupalContentSource({ baseUrl: drupal.url, apiPublicUrl: API });
+    };
+
+    it('finds Spanish pages by a word of the title or of the body, with links on this API', async () => {
+      const byTitle = await source.search('es', 'avianca', 10);
+      const byBody = await source.search('es', 'Murallas', 10);
+
+      expect(ids(byTitle)).toEqual([avianca]);
+      expect(byTitle.meta?.count).toBe(1);
+      expect(byTitle.data[0]?.attributes).toMatchObject({ langcode: 'es', title: 'Avianca' });
+      expect(byTitle.data[0]?.links).toEqual({
+        self: { href: `${API}/jsonapi/node/airlines_landing/${avianca}` },
+      });
+      expect(byTitle.links.self.href).toBe(`${API}/content/search?q=avianca&lang=es&limit=10`);
+      expect(ids(byBody)).toEqual([destinationsArticle]);
+      expect(byBody.data[0]?.links).toEqual({
+        self: { href: `${API}/jsonapi/node/article/${destinationsArticle}` },
+      });
+      expect(JSON.stringify([byTitle, byBody])).not.toContain(drupal.url);
+      // Every page bundle is asked in Spanish, without a prefix; those this Drupal lacks (404) find nothing.
+      for (const bundle of PAGE_BUNDLES) expect(drupal.requestsTo(`/jsonapi/node/${bundle}`)).toHaveLength(2);
+    });
+
+    it('finds English pages from /en/jsonapi by a word of the title or of the body, with links under /en', async () => {
+      const byTitle = await source.search('en', 'BAGGAGE', 10);
+      const byBody = await source.search('en', 'beaches', 10);
+
+      expect(ids(byTitle)).toEqual([hostileArticle]);
+      expect(byTitle.data[0]?.attributes.langcode).toBe('en');
+      expect(byTitle.data[0]?.links).toEqual({
+        self: { href: `${API}/en/jsonapi/node/article/${hostileArticle}` },
+      });
+      expect(byTitle.links.self.href).toBe(`${API}/content/search?q=BAGGAGE&lang=en&limit=10`);
+      expect(ids(byBody)).toEqual([destinationsArticle]);
+      for (const bundle of PAGE_BUNDLES)
+        expect(drupal.requestsTo(`/en/jsonapi/node/${bundle}`)).toHaveLength(2);
+      // A Spanish-only page is no English result, though its Spanish title holds the word.
+      expect(ids(await source.search('en', 'madrid', 10))).toEqual([]);
+    });
+
+    it('sanitises the bodies it finds', async () => {
+      const found = await source.search('es', 'volar', 10);
+
+      expect(ids(found)).toEqual([hostileArticle]);
+      const body = found.data[0]?.attributes.body;
+      expect(body?.processed).toContain('<p>Antes de volar</p>');
+      for (const html of [body?.processed, body?.summary]) {
+        expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+      }
+    });
+
+    it('requires every word, in the title or the body', async () => {
+      expect(ids(await source.search('es', 'cartagena playas', 10))).toEqual([destinationsArticle]);
+      expect(ids(await source.search('es', 'Cartagena TRES', 10))).toEqual([destinationsArticle]);
+      expect(ids(await source.search('es', 'cartagena avianca', 10))).toEqual([]);
+    });
+
+    it('puts pages with the first word in the title first, then the newest, across bundles', async () => {
+      await withColombiaPages();
+
+      const found = await source.search('es', 'colombia', 10);
+
+      // The title match is the oldest; the body matches follow, newest first.
+      expect(ids(found)).toEqual([colombiaPage, peruPage, avianca]);
+      expect(found.data.map((node) => node.links)).toEqual([
+        { self: { href: `${API}/jsonapi/node/page/${colombiaPage}` } },
+        { self: { href: `${API}/jsonapi/node/country_page/${peruPage}` } },
+        { self: { href: `${API}/jsonapi/node/airlines_landing/${avianca}` } },
+      ]);
+    });
+
+    it('answers at most limit pages and asks each bundle for no more', async () => {
+      await withColombiaPages();
+
+      const found = await source.search('es', 'colombia', 2);
+
+      expect(ids(found)).toEqual([colombiaPage, peruPage]);
+      expect(found.meta?.count).toBe(2);
+      expect(found.links.self.href).toBe(`${API}/content/search?q=colombia&lang=es&limit=2`);
+      expect(drupal.received.map((request) => request.query.get('page[limit]'))).toEqual([
+        '2',
+        '2',
+        '2',
+        '2',
+      ]);
+    });
+
+    it('asks Drupal with an AND group of one OR group per word: title or body.value CONTAINS the word', async () => {
+      await source.search('en', '  Cartagena \t walls  ', 5);
+
+      expect(drupal.received).toHaveLength(PAGE_BUNDLES.length);
+      const condition = (id: string, path: string, value: string, memberOf: string) => ({
+        [`filter[${id}][condition][path]`]: path,
+        [`filter[${id}][condition][operator]`]: 'CONTAINS',
+        [`filter[${id}][condition][value]`]: value,
+        [`filter[${id}][condition][memberOf]`]: memberOf,
+      });
+      for (const bundle of PAGE_BUNDLES) {
+        const requests = drupal.requestsTo(`/en/jsonapi/node/${bundle}`);
+        expect(requests).toHaveLength(1);
+        expect(requests[0]?.method).toBe('GET');
+        expect(Object.fromEntries(requests[0]?.query ?? [])).toEqual({
+          'filter[status]': '1',
+          'filter[langcode]': 'en',
+          'filter[words][group][conjunction]': 'AND',
+          'filter[word0][group][conjunction]': 'OR',
+          'filter[word0][group][memberOf]': 'words',
+          ...condition('word0_title', 'title', 'Cartagena', 'word0'),
+          ...condition('word0_body', 'body.value', 'Cartagena', 'word0'),
+          'filter[word1][group][conjunction]': 'OR',
+          'filter[word1][group][memberOf]': 'words',
+          ...condition('word1_title', 'title', 'walls', 'word1'),
+          ...condition('word1_body', 'body.value', 'walls', 'word1'),
+          sort: '-created',
+          'page[limit]': '5',
+        });
+      }
+    });
+
+    it('sends at most eight words, each once', async () => {
+      await source.search('es', 'uno dos Uno tres cuatro cinco seis siete ocho nueve diez', 10);
+
+      const [request] = drupal.requestsTo('/jsonapi/node/article');
+      const words = [...(request?.query ?? [])]
+        .filter(([key]) => /^filter\[word\d+_title\]\[condition\]\[value\]$/.test(key))
+        .map(([, value]) => value);
+      expect(words).toEqual(['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho']);
+    });
+
+    it('fails with Drupal’s status when Drupal answers 503', async () => {
+      drupal.failWith({ status: 503 });
+
+      const error = await sourceError(source.search('es', 'avianca', 10));
+      expect(error.status).toBe(503);
+      expect(error.message).toBe('Service Unavailable');
+    });
+
+    it('answers an empty collection for a text without words, without asking Drupal', async () => {
+      const found = await source.search('es', ' \t ', 10);
+
+      expect(found.data).toEqual([]);
+      expect(found.meta?.count).toBe(0);
+      expect(found.links.self.href.startsWith(`${API}/content/search?`)).toBe(true);
+      expect(drupal.received).toHaveLength(0);
+    });
+  });
+
   describe('when Drupal fails', () => {
     it.each([
       [503, 'Service Unavailable'],
@@ -259,6 +445,7 @@ describe('createDrupalContentSource', () => {
         source.translatePath('/es/aerolineas/avianca'),
         source.getNode('airlines_landing', avianca, 'es'),
         source.listNodes('airlines_landing', 'es', pageQuery()),
+        source.search('es', 'avianca', 10),
       ]) {
         const error = await sourceError(call);
         expect(error.status).toBe(status);
@@ -293,6 +480,7 @@ describe('createDrupalContentSource', () => {
           source.translatePath('/es/aerolineas/avianca'),
           source.getNode('airlines_landing', avianca, 'es'),
           source.listNodes('airlines_landing', 'es', pageQuery()),
+          source.search('es', 'avianca', 10),
         ]) {
           const error = await sourceError(call);
           expect(error.status).toBeUndefined();

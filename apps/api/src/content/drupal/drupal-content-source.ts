@@ -9,6 +9,7 @@ import {
   type NodeIndividual,
   NodeIndividualSchema,
   type NodeResource,
+  PAGE_BUNDLES,
   type ResolvedPath,
   ResolvedPathSchema,
 } from '@travel/contract/content';
@@ -22,6 +23,27 @@ export const DRUPAL_TIMEOUT_MS = 10_000;
 
 const BAD_GATEWAY = 'Bad gateway';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Site search sends Drupal at most this many words of the typed text, as the built-in source reads. */
+const MAX_SEARCH_WORDS = 8;
+/** Lower-case and accent-free, to tell a title match from a body match as a collation would. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+/** Drupal's `created` as a number for ordering; a date it cannot read sorts last. */
+const createdAt = (node: NodeResource) => {
+  const time = Date.parse(node.attributes.created);
+  return Number.isNaN(time) ? 0 : time;
+};
+/** The words of a typed text (split on whitespace, each once whatever its case), at most MAX_SEARCH_WORDS. */
+function searchWords(text: string): string[] {
+  const byLowerCase = new Map<string, string>();
+  for (const word of text.split(/\s+/)) {
+    if (word !== '' && !byLowerCase.has(word.toLowerCase())) byLowerCase.set(word.toLowerCase(), word);
+  }
+  return [...byLowerCase.values()].slice(0, MAX_SEARCH_WORDS);
+}
 /** Enough of a router answer to tell a node of ours from any other entity before checking the rest. */
 const RoutedEntitySchema = z.looseObject({
   entity: z.looseObject({ type: z.string(), bundle: z.string(), langcode: z.string().optional() }),
@@ -132,6 +154,37 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
     };
   }
 
+  /**
+   * JSON:API's filter for site search: published nodes in the language whose title or body holds every
+   * word, as an AND group of one OR group per word (Drupal's CONTAINS follows the database collation
+   * for case and accents). The newest first, so the page Drupal cuts keeps the ones we would show.
+   */
+  function searchQuery(lang: ContentLang, words: readonly string[], limit: number): URLSearchParams {
+    const query = new URLSearchParams({
+      'filter[status]': '1',
+      'filter[langcode]': lang,
+      'filter[words][group][conjunction]': 'AND',
+    });
+    words.forEach((word, index) => {
+      const group = `word${index}`;
+      query.set(`filter[${group}][group][conjunction]`, 'OR');
+      query.set(`filter[${group}][group][memberOf]`, 'words');
+      for (const [name, path] of [
+        ['title', 'title'],
+        ['body', 'body.value'],
+      ] as const) {
+        const id = `${group}_${name}`;
+        query.set(`filter[${id}][condition][path]`, path);
+        query.set(`filter[${id}][condition][operator]`, 'CONTAINS');
+        query.set(`filter[${id}][condition][value]`, word);
+        query.set(`filter[${id}][condition][memberOf]`, group);
+      }
+    });
+    query.set('sort', '-created');
+    query.set('page[limit]', String(limit));
+    return query;
+  }
+
   return {
     name: 'drupal',
 
@@ -181,6 +234,46 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
         data: toResource(data, bundle, lang),
         links: { self: { href: individualUrl(lang, bundle, data.id) } },
       };
+    },
+
+    async search(lang, text, limit): Promise<NodeCollection> {
+      const self = new URL(`${apiPublicUrl}/content/search`);
+      self.search = new URLSearchParams({ q: text, lang, limit: String(limit) }).toString();
+      const words = searchWords(text);
+      const answer = (data: NodeResource[], version = '1.0'): NodeCollection => ({
+        jsonapi: { version },
+        data,
+        meta: { count: data.length },
+        links: { self: { href: self.toString() } },
+      });
+      if (words.length === 0 || limit < 1) return answer([]);
+
+      const queryString = searchQuery(lang, words, limit).toString();
+      const found = await Promise.all(
+        PAGE_BUNDLES.map(async (bundle) => {
+          const collection = await ask(() =>
+            client.getCollection(`node--${bundle}`, { ...localeOf(lang), queryString, disableCache: true }),
+          );
+          // No such resource type at Drupal: this site has no pages of that kind.
+          if (collection instanceof DrupalNotFound) return { version: undefined, nodes: [] };
+          const { data, jsonapi } = check(NodeCollectionSchema, collection);
+          return {
+            version: jsonapi?.version,
+            // Drupal falls back to a node's default language; only the asked translation counts.
+            nodes: data
+              .filter((node) => node.attributes.langcode === lang)
+              .map((node) => toResource(node, bundle, lang)),
+          };
+        }),
+      );
+      // Best matches first: the first word in the title, then the newest.
+      const first = fold(words[0] ?? '');
+      const inTitle = (node: NodeResource) => (fold(node.attributes.title).includes(first) ? 1 : 0);
+      const ranked = found
+        .flatMap(({ nodes }) => nodes)
+        .sort((a, b) => inTitle(b) - inTitle(a) || createdAt(b) - createdAt(a))
+        .slice(0, limit);
+      return answer(ranked, found.find(({ version }) => version)?.version);
     },
 
     async listNodes(bundle, lang, query): Promise<NodeCollection> {

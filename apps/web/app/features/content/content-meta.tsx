@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@travel/brand';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
 
@@ -18,7 +19,8 @@ export function ContentMeta({
   const { pathname } = useLocation();
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? '';
   const url = `${siteUrl.replace(/\/+$/, '')}${pathname}`;
-  const fullTitle = `${title} | ${BRAND_NAME}`;
+  const { t } = useTranslation();
+  const fullTitle = t('site.documentTitle', { title });
   return (
     <>
       <title>{fullTitle}</title>

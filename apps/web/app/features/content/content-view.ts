@@ -9,6 +9,9 @@ import {
 } from '@travel/contract/content';
 import type { z } from 'zod';
 
+/** Shorter terms are not searched: too many pages hold any one letter. */
+export const SITE_SEARCH_MIN_LENGTH = 2;
+
 /** What every content page shows: title, teaser, sanitised body, dates and its path. */
 export type ContentView = {
   id: string;

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { Breadcrumbs } from '../features/content/breadcrumbs';
+import styles from '../features/content/content.module.css';
+import { ContentCardList } from '../features/content/content-card-list';
+import { ContentMeta } from '../features/content/content-meta';
+import { SITE_SEARCH_MIN_LENGTH } from '../features/content/content-view';
+import { searchSite } from '../features/content/site-search.server';
+import { getRequestLocale, localizePath } from '../lib/locale';
+import { useLocale } from '../lib/use-locale';
+import type { Route } from './+types/site-search';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return searchSite(request, getRequestLocale(request));
+}
+
+export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { query, pages, cities } = loaderData;
+  const searched = query.length >= SITE_SEARCH_MIN_LENGTH;
+  const title = searched ? t('siteSearch.titleWithQuery', { query }) : t('siteSearch.title');
+  const count = pages.length + cities.length;
+  return (
+    <article className={styles.page}>
+      <ContentMeta title={title} description={t('siteSearch.intro')} />
+      <meta name="robots" content="noindex" />
+      <Breadcrumbs trail={[{ label: t('siteSearch.title'), path: '/buscar' }]} />
+      <h1>{title}</h1>
+      <Form method="get" role="search" className={styles.search}>
+        <label>
+          {t('siteSearch.label')}
+          <input type="search" name="q" defaultValue={query} maxLength={100} minLength={2} required />
+        </label>
+        <button type="submit">{t('siteSearch.submit')}</button>
+      </Form>
+      <p role="status">
+        {!searched
+          ? query
+            ? t('siteSearch.tooShort')
+            : t('siteSearch.intro')
+          : count === 0
+            ? t('siteSearch.noResults', { query })
+            : t('siteSearch.count', { count })}
+      </p>
+      {pages.length > 0 ? (
+        <section aria-labelledby="search-pages">
+          <h2 id="search-pages">{t('siteSearch.pages')}</h2>
+          <ContentCardList cards={pages} headingLevel={3} />
+        </section>
+      ) : null}
+      {cities.length > 0 ? (
+        <section aria-labelledby="search-airports">
+          <h2 id="search-airports">{t('siteSearch.airports')}</h2>
+          <ul className={styles.cards}>
+            {cities.map((city) => (
+              <li key={city.cityCode} className={styles.card}>
+                <h3 className={styles.cardTitle}>
+                  {t('siteSearch.airportLine', { city: city.cityName, country: city.countryName })}
+                </h3>
+                <p>{city.airports.map((airport) => `${airport.name} (${airport.iataCode})`).join(' · ')}</p>
+                <p>
+                  <Link to={localizePath('/vuelos', locale)}>{t('siteSearch.searchFlights')}</Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
