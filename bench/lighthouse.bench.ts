@@ -23,13 +23,18 @@ function isoDate(daysFromToday: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', url: `${site}/` },
   {
     name: 'results',
     url: `${site}/bog-mia/results?tripType=2&dep=${isoDate(30)}&ret=${isoDate(37)}&adults=2&children=1&infants=0&cabin=ECONOMY&currency=COP&refundable=0&noRestriction=0&noPenalty=0`,
   },
+  { name: 'article', url: `${site}/blog/equipaje-de-mano-o-maleta-documentada` },
+  { name: 'country', url: `${site}/mexico` },
 ];
+// LIGHTHOUSE_PAGES=article,country measures only those.
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 
 async function waitFor(url: string, server: ChildProcess) {
   for (let i = 0; i < 720; i += 1) {
