@@ -6,6 +6,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { createModulePreloadStripper } from './lib/defer-module-preloads.server';
 import { loadWebEnvOrExit } from './lib/env.server';
 import { NonceProvider } from './lib/nonce';
 import { buildSecurityHeaders } from './lib/security-headers';
@@ -24,6 +25,16 @@ export const streamTimeout = 5_000;
 export function handleDataRequest(response: Response) {
   response.headers.set('X-Content-Type-Options', 'nosniff');
   return response;
+}
+
+/** A route opts in with `handle = { deferScripts: true }`: a document first, an app second. */
+function defersScripts(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some((match) => {
+    const handle = routerContext.routeModules[match.route.id]?.handle as
+      | { deferScripts?: boolean }
+      | undefined;
+    return handle?.deferScripts === true;
+  });
 }
 
 export default function handleRequest(
@@ -78,7 +89,8 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const html = defersScripts(routerContext) ? body.pipe(createModulePreloadStripper()) : body;
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           reject(error);

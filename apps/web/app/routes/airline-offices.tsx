@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
-import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentMeta } from '../features/content/content-meta';
 import { toOfficeCountryView } from '../features/content/content-view';
 import { useContentTranslation } from '../features/content/use-content-translation';
@@ -15,6 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function AirlineOfficesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useContentTranslation();

@@ -1,6 +1,6 @@
 import { AirlinePageView } from '../features/content/airline-page';
 import { loadAirlinePage } from '../features/content/airline-page.server';
-import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import type { Route } from './+types/airline';
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -8,6 +8,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function AirlinePage({ loaderData }: Route.ComponentProps) {
   return <AirlinePageView loaderData={loaderData} />;

@@ -1,7 +1,7 @@
 import { ArticlePageView } from '../features/content/article-page';
 import { loadArticlePage } from '../features/content/article-page.server';
 import { listContentNodes } from '../features/content/content-api.server';
-import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { getRequestLocale } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import type { Route } from './+types/article-detail';
@@ -20,6 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function ArticleDetailPage({ loaderData }: Route.ComponentProps) {
   return <ArticlePageView loaderData={loaderData} />;

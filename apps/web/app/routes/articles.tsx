@@ -1,6 +1,6 @@
 import { loadArticleList } from '../features/content/article-list.server';
 import { ArticleListPage } from '../features/content/article-list-page';
-import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { getRequestLocale, stripLocalePrefix } from '../lib/locale';
 import type { Route } from './+types/articles';
 
@@ -10,6 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
   return <ArticleListPage list={loaderData.list} path={loaderData.path} />;

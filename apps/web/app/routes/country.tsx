@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
 import styles from '../features/content/content.module.css';
 import { loadContentNode } from '../features/content/content-api.server';
-import { CONTENT_CACHE_HEADERS, ContentArticle } from '../features/content/content-article';
+import {
+  CONTENT_CACHE_HEADERS,
+  CONTENT_ROUTE_HANDLE,
+  ContentArticle,
+} from '../features/content/content-article';
 import { isSlug } from '../features/content/content-catalog';
 import { toCountryView } from '../features/content/content-view';
 import { useContentTranslation } from '../features/content/use-content-translation';
+import { CountryMaps } from '../features/gallery/country-maps';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { useLocale } from '../lib/use-locale';
@@ -21,6 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useContentTranslation();
@@ -49,6 +55,8 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
       view={country}
       trail={[{ label: t('sections.destinations'), path: '/destinations' }]}
       aside={aside}
-    />
+    >
+      <CountryMaps countryCode={country.field_country} countryName={country.title} />
+    </ContentArticle>
   );
 }

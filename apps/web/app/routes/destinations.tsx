@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
-import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentCardList } from '../features/content/content-card-list';
 import { ContentMeta } from '../features/content/content-meta';
 import { toCountryView } from '../features/content/content-view';
@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useContentTranslation();

@@ -1,5 +1,9 @@
 import { loadContentNode } from '../features/content/content-api.server';
-import { CONTENT_CACHE_HEADERS, ContentArticle } from '../features/content/content-article';
+import {
+  CONTENT_CACHE_HEADERS,
+  CONTENT_ROUTE_HANDLE,
+  ContentArticle,
+} from '../features/content/content-article';
 import { toPageView } from '../features/content/content-view';
 import { getRequestLocale } from '../lib/locale';
 import type { Route } from './+types/entertainment';
@@ -12,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function EntertainmentPage({ loaderData }: Route.ComponentProps) {
   return <ContentArticle view={loaderData.view} trail={[]} />;

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
-import { CONTENT_CACHE_HEADERS } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentBody } from '../features/content/content-body';
 import { ContentMeta } from '../features/content/content-meta';
 import { groupFaq, toFaqView } from '../features/content/content-view';
@@ -28,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { t } = useContentTranslation();

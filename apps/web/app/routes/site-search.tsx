@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
+import { CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentCardList } from '../features/content/content-card-list';
 import { ContentMeta } from '../features/content/content-meta';
 import { SITE_SEARCH_MIN_LENGTH } from '../features/content/content-view';
@@ -13,6 +14,8 @@ import type { Route } from './+types/site-search';
 export function loader({ request }: Route.LoaderArgs) {
   return searchSite(request, getRequestLocale(request));
 }
+
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -49,3 +49,6 @@ export function ContentArticle({
 export const CONTENT_CACHE_HEADERS = {
   'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400',
 } as const;
+
+/** Content pages are documents: they paint before their scripts load (entry.server, deferScripts). */
+export const CONTENT_ROUTE_HANDLE = { deferScripts: true } as const;

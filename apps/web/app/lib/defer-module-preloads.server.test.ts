@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { createModulePreloadStripper } from './defer-module-preloads.server';
+
+const HTML = [
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/entry.js" nonce="x"/>',
+  '<link rel="modulepreload" href="/chunk.js"/><title>T</title></head><body><h1>Hola</h1>',
+  '<link rel="modulepreload" href="/late.js"/><script type="module">import("/entry.js")</script></body></html>',
+];
+
+describe('createModulePreloadStripper', () => {
+  it('drops module preloads from the head, across chunks, and leaves the body and styles alone', async () => {
+    const out = await text(
+      Readable.from(HTML.map((part) => Buffer.from(part))).pipe(createModulePreloadStripper()),
+    );
+    expect(out).not.toContain('href="/entry.js" nonce');
+    expect(out).not.toContain('/chunk.js');
+    expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
+    expect(out).toContain('<script type="module">import("/entry.js")</script>');
+    expect(out).toContain('<link rel="modulepreload" href="/late.js"/>');
+    expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
+  });
+
+  it('passes a document without a head end through, stripped', async () => {
+    const out = await text(
+      Readable.from([Buffer.from('<p>x</p><link rel="modulepreload" href="/a.js"/>')]).pipe(
+        createModulePreloadStripper(),
+      ),
+    );
+    expect(out).toBe('<p>x</p>');
+  });
+});
