@@ -1,0 +1,44 @@
+import manifest from './country-illustrations.gen.json';
+import type { GalleryImage } from './gallery';
+
+/** Where scripts/build-illustrations.mjs writes the images (apps/web/public). */
+const ILLUSTRATIONS_PATH = '/illustrations/countries';
+
+export type RegionFrame = 'latin-america' | 'spain-and-latin-america';
+
+/** A country's two maps (its airports, and where it lies), without their words. */
+export type CountryIllustrations = {
+  /** The airports the map shows, as drawn: the alt text must describe the picture. */
+  airports: readonly string[];
+  region: RegionFrame;
+  map: GalleryImage;
+  locator: GalleryImage;
+};
+
+const countries: Readonly<Record<string, { airports: string[]; region: string } | undefined>> =
+  manifest.countries;
+
+function toImage(name: string): GalleryImage {
+  return {
+    src: `${ILLUSTRATIONS_PATH}/${name}.svg`,
+    width: manifest.width,
+    height: manifest.height,
+    renditions: manifest.rasterWidths.map((width) => ({
+      src: `${ILLUSTRATIONS_PATH}/${name}-${width}.png`,
+      width,
+    })),
+  };
+}
+
+/** The illustrations made for a country (ISO 3166-1 alpha-2), or null when the script drew none. */
+export function findCountryIllustrations(iso2: string): CountryIllustrations | null {
+  const slug = iso2.toLowerCase();
+  const entry = countries[slug];
+  if (!entry) return null;
+  return {
+    airports: entry.airports,
+    region: entry.region === 'spain-and-latin-america' ? 'spain-and-latin-america' : 'latin-america',
+    map: toImage(`${slug}-map`),
+    locator: toImage(`${slug}-region`),
+  };
+}

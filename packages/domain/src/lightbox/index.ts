@@ -1,0 +1,16 @@
+export {
+  acceptWheel,
+  canSwipe,
+  clampZoom,
+  readSwipe,
+  readWheel,
+  SWIPE_TOLERANCE_PX,
+  type SwipeDirection,
+  stepZoom,
+  WHEEL_THROTTLE_MS,
+  wrapIndex,
+  ZOOM_MAX,
+  ZOOM_MIN,
+  ZOOM_STEP,
+  type ZoomDirection,
+} from './lightbox.ts';
