@@ -14,6 +14,7 @@ const CONTENT_PATHS = [
   '/articulos/ArticelDetail',
   '/destinations',
   '/mexico',
+  '/destinations/mexico/cancun',
   '/entretenimiento',
   '/entertainment',
   '/espanol',
