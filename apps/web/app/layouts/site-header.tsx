@@ -25,7 +25,13 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} className={styles.mark} />
           {t('site.name')}
         </Link>
-        <Form method="get" action={localizePath('/buscar', locale)} role="search" className={styles.search}>
+        <Form
+          method="get"
+          action={localizePath('/buscar', locale)}
+          role="search"
+          aria-label={t('siteSearch.label')}
+          className={styles.search}
+        >
           <label htmlFor="site-search" className="visually-hidden">
             {t('siteSearch.label')}
           </label>

@@ -42,7 +42,7 @@ export default function AirlinesPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ label: t('sections.aerolineas'), path: '/aerolineas' }]} />
       <h1>{t('airlines.title')}</h1>
       <p className={styles.lead}>{t('airlines.intro')}</p>
-      <Form method="get" role="search" className={styles.search}>
+      <Form method="get" role="search" aria-label={t('airlines.searchLabel')} className={styles.search}>
         <label>
           {t('airlines.searchLabel')}
           <span className={styles.hint}>{t('airlines.searchHint')}</span>

@@ -40,7 +40,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ label: t('sections.faq'), path: '/faq' }]} />
       <h1>{t('faq.title')}</h1>
       <p className={styles.lead}>{t('faq.intro')}</p>
-      <Form method="get" role="search" className={styles.search}>
+      <Form method="get" role="search" aria-label={t('faq.searchLabel')} className={styles.search}>
         <label>
           {t('faq.searchLabel')}
           <input type="search" name="q" defaultValue={query} maxLength={100} />

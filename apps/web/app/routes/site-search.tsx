@@ -30,7 +30,7 @@ export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
       <meta name="robots" content="noindex" />
       <Breadcrumbs trail={[{ label: t('siteSearch.title'), path: '/buscar' }]} />
       <h1>{title}</h1>
-      <Form method="get" role="search" className={styles.search}>
+      <Form method="get" role="search" aria-label={t('siteSearch.title')} className={styles.search}>
         <label>
           {t('siteSearch.label')}
           <input type="search" name="q" defaultValue={query} maxLength={100} minLength={2} required />
