@@ -16,6 +16,11 @@ const WebEnvSchema = z
       .default(3000),
     SITE_URL: HttpUrlSchema.optional(),
     ENABLE_TEST_ROUTES: z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).optional(),
+    /** Signs the contact form's start time; shared by every web replica (one process draws its own). */
+    FORM_SIGNING_SECRET: z
+      .string()
+      .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (openssl rand -hex 32)')
+      .optional(),
   })
   .transform((env) => ({
     apiPublicUrl: env.API_PUBLIC_URL,
@@ -26,6 +31,7 @@ const WebEnvSchema = z
     // header cannot end up in a cached page.
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     enableTestRoutes: env.ENABLE_TEST_ROUTES === '1' || env.ENABLE_TEST_ROUTES === 'true',
+    formSigningSecret: env.FORM_SIGNING_SECRET,
   }));
 
 export type WebEnv = z.infer<typeof WebEnvSchema>;

@@ -6,6 +6,7 @@ import enResults from '../locales/en/results.json';
 import enSearch from '../locales/en/search.json';
 import type esBooking from '../locales/es/booking.json';
 import esCommon from '../locales/es/common.json';
+import type esContact from '../locales/es/contact.json';
 import type esContent from '../locales/es/content.json';
 import esDestinations from '../locales/es/destinations.json';
 import type esMyJourney from '../locales/es/my-journey.json';
@@ -40,6 +41,7 @@ export const I18N_NAMESPACES = [
   'booking',
   'my-journey',
   'content',
+  'contact',
 ] as const;
 
 declare module 'i18next' {
@@ -50,13 +52,14 @@ declare module 'i18next' {
       booking: typeof esBooking;
       'my-journey': typeof esMyJourney;
       content: typeof esContent;
+      contact: typeof esContact;
     };
   }
 }
 
 const instances = new Map<Locale, i18n>();
 
-type FeatureNamespace = 'booking' | 'my-journey' | 'content';
+type FeatureNamespace = 'booking' | 'my-journey' | 'content' | 'contact';
 const featureBundles = new Map<FeatureNamespace, Record<Locale, object>>();
 
 /**

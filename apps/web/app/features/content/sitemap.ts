@@ -12,6 +12,7 @@ export const STATIC_SITEMAP_PATHS = [
   '/destinations',
   '/faq',
   '/user/my-journey',
+  '/contact-us',
 ] as const;
 
 export type SitemapEntry = { path: string; lastmod?: string };

@@ -1,0 +1,92 @@
+import { type ContactMessage, ContactMessageSchema } from '@travel/contract/contact';
+import {
+  type CountryCode,
+  isPhoneCountry,
+  PHONE_INPUT_MAX_LENGTH,
+  validatePhone,
+} from '@travel/domain/phone';
+import { z } from 'zod';
+import type { Locale } from '../../lib/locale';
+
+/** Spec §3's best time to reach, as the API takes it. */
+export const BEST_TIMES_TO_REACH = ContactMessageSchema.shape.bestTimeToReach.unwrap().options;
+export type BestTimeToReach = (typeof BEST_TIMES_TO_REACH)[number];
+
+/** The phone picker's country before the visitor's own is known (and without script). */
+export const DEFAULT_PHONE_COUNTRY = 'CO';
+
+/** The honeypot: a field people never see; whatever fills it is a robot (spec §9 spam protection). */
+export const HONEYPOT_FIELD = 'website';
+/** The signed time the form was served at (form-start-token.server.ts). */
+export const STARTED_AT_FIELD = 'startedAt';
+
+/** Limits of the API's ContactMessageSchema, so nothing the form accepts is refused there. */
+export const CONTACT_LIMITS = { name: 120, email: 254, message: 5_000 } as const;
+
+/**
+ * The keys of the field errors (`errors.*` of contact.json); 'phone' is the domain's phone message
+ * (PHONE_MESSAGES), the one the booking form shows too.
+ */
+export type ContactFieldErrorKey = 'required' | 'email' | 'tooLong' | 'country' | 'phone';
+
+const requiredText = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+
+/**
+ * The contact form as posted, checked the same way in the browser (Conform, before sending) and on
+ * the server (the action, whatever the browser did): every field required, the e-mail as the API
+ * reads it and the phone valid for the picker's country by the domain's phone rules. Errors are keys.
+ */
+export const ContactFormSchema = z
+  .object({
+    name: requiredText(CONTACT_LIMITS.name),
+    email: z
+      .string({ error: 'required' })
+      .trim()
+      .max(CONTACT_LIMITS.email, { error: 'email' })
+      .pipe(z.email({ error: 'email' })),
+    countryCode: z.string({ error: 'country' }).refine(isPhoneCountry, { error: 'country' }),
+    phone: z.string({ error: 'phone' }).trim().max(PHONE_INPUT_MAX_LENGTH, { error: 'phone' }),
+    bestTimeToReach: z.enum(BEST_TIMES_TO_REACH, { error: 'required' }).default('any'),
+    message: requiredText(CONTACT_LIMITS.message),
+  })
+  .refine((form) => validatePhone(form.phone, { defaultCountry: form.countryCode as CountryCode }).valid, {
+    path: ['phone'],
+    error: 'phone',
+    // Also when another field is missing, so every error shows at once; not without a phone and a
+    // country of the picker (those have their own message already).
+    when: ({ value }) => {
+      const form = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      return (
+        typeof form.phone === 'string' &&
+        form.phone.length <= PHONE_INPUT_MAX_LENGTH &&
+        typeof form.countryCode === 'string' &&
+        isPhoneCountry(form.countryCode)
+      );
+    },
+  });
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** The form's fields in the order the page shows them: the first in error takes the focus. */
+export const CONTACT_FIELD_ORDER = [
+  'name',
+  'email',
+  'countryCode',
+  'phone',
+  'bestTimeToReach',
+  'message',
+] as const satisfies readonly (keyof ContactForm)[];
+
+/** What POST /mail/send takes for a checked form: the phone written internationally, with its country code. */
+export function toContactMessage(form: ContactForm, locale: Locale): ContactMessage {
+  const phone = validatePhone(form.phone, { defaultCountry: form.countryCode as CountryCode });
+  return {
+    kind: 'contact',
+    name: form.name,
+    email: form.email,
+    phone: phone.valid ? phone.international : form.phone,
+    bestTimeToReach: form.bestTimeToReach,
+    message: form.message,
+    locale,
+  };
+}
