@@ -1,17 +1,12 @@
 import { loadArticleList } from '../features/content/article-list.server';
 import { ArticleListPage } from '../features/content/article-list-page';
 import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
-import { getRequestLocale, stripLocalePrefix } from '../lib/locale';
 import type { Route } from './+types/articles';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = stripLocalePrefix(new URL(request.url).pathname).replace(/\/+$/, '');
-  return { path, list: await loadArticleList(request, getRequestLocale(request), 'articulos') };
-}
-
+export const loader = ({ request }: Route.LoaderArgs) => loadArticleList(request, 'articulos');
 export const headers = () => CONTENT_CACHE_HEADERS;
 export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
-  return <ArticleListPage list={loaderData.list} path={loaderData.path} />;
+  return <ArticleListPage list={loaderData} />;
 }

@@ -1,21 +1,12 @@
-import { loadContentNode } from '../features/content/content-api.server';
-import {
-  CONTENT_CACHE_HEADERS,
-  CONTENT_ROUTE_HANDLE,
-  ContentArticle,
-} from '../features/content/content-article';
-import { toPageView } from '../features/content/content-view';
-import { getRequestLocale } from '../lib/locale';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
+import { StaticPage } from '../features/content/static-page';
+import { loadStaticPage } from '../features/content/static-page.server';
 import type { Route } from './+types/privacy-policy';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = getRequestLocale(request);
-  return { view: toPageView(await loadContentNode(request, locale, '/privacy-policy', ['page'])) };
-}
-
+export const loader = ({ request }: Route.LoaderArgs) => loadStaticPage(request, '/privacy-policy');
 export const headers = () => CONTENT_CACHE_HEADERS;
 export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
-  return <ContentArticle view={loaderData.view} trail={[]} />;
+  return <StaticPage loaderData={loaderData} />;
 }

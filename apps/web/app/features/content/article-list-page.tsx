@@ -9,7 +9,7 @@ import { ContentMeta } from './content-meta';
 import { useContentTranslation } from './use-content-translation';
 
 /** A section's list page: category links, teasers newest first, and plain links between pages. */
-export function ArticleListPage({ list, path }: { list: ArticleList; path: string }) {
+export function ArticleListPage({ list }: { list: ArticleList }) {
   const { t } = useContentTranslation();
   const locale = useLocale();
   const title = t(`articles.${list.section}.title`);
@@ -24,7 +24,7 @@ export function ArticleListPage({ list, path }: { list: ArticleList; path: strin
   return (
     <article className={styles.page}>
       <ContentMeta title={title} description={intro} />
-      <Breadcrumbs trail={[{ label: title, path }]} />
+      <Breadcrumbs trail={[{ label: title, path: list.path }]} />
       <h1>{title}</h1>
       <p className={styles.lead}>{intro}</p>
       {list.categories.length > 1 ? (

@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale';
+import { getRequestLocale, stripLocalePrefix } from '../../lib/locale';
 import { notFound } from '../../lib/route-errors';
 import { listAllContentNodes, listContentNodes } from './content-api.server';
 import { type ArticleView, toArticleView } from './content-view';
@@ -10,8 +10,10 @@ export const ARTICLES_PER_PAGE = 12;
  * A page of one section's articles, newest first, optionally of one category (`?category=`), and the
  * section's categories for the filter links. Page numbers past the last are the 404 page.
  */
-export async function loadArticleList(request: Request, locale: Locale, section: ArticleSection) {
-  const params = new URL(request.url).searchParams;
+export async function loadArticleList(request: Request, section: ArticleSection) {
+  const locale = getRequestLocale(request);
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const category = params.get('category')?.slice(0, 120) || undefined;
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const [list, all] = await Promise.all([
@@ -32,6 +34,8 @@ export async function loadArticleList(request: Request, locale: Locale, section:
   );
   return {
     section,
+    // The list's own path (/articulos or /articles), for its breadcrumb.
+    path: stripLocalePrefix(url.pathname).replace(/\/+$/, ''),
     category: category ?? null,
     categories,
     page,
