@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
@@ -6,6 +6,7 @@ import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content
 import { ContentCardList } from '../features/content/content-card-list';
 import { ContentMeta } from '../features/content/content-meta';
 import { filterAirlines, toAirlineView } from '../features/content/content-view';
+import { SearchBox } from '../features/content/search-box';
 import { useContentTranslation } from '../features/content/use-content-translation';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
@@ -42,14 +43,12 @@ export default function AirlinesPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ label: t('sections.aerolineas'), path: '/aerolineas' }]} />
       <h1>{t('airlines.title')}</h1>
       <p className={styles.lead}>{t('airlines.intro')}</p>
-      <Form method="get" role="search" aria-label={t('airlines.searchLabel')} className={styles.search}>
-        <label>
-          {t('airlines.searchLabel')}
-          <span className={styles.hint}>{t('airlines.searchHint')}</span>
-          <input type="search" name="q" defaultValue={query} maxLength={100} />
-        </label>
-        <button type="submit">{t('airlines.search')}</button>
-      </Form>
+      <SearchBox
+        label={t('airlines.searchLabel')}
+        hint={t('airlines.searchHint')}
+        submit={t('airlines.search')}
+        query={query}
+      />
       <p aria-live="polite">{t('airlines.count', { count: airlines.length })}</p>
       {airlines.length === 0 ? <p>{t('airlines.empty', { query })}</p> : <ContentCardList cards={airlines} />}
       <p>

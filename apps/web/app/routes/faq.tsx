@@ -1,5 +1,5 @@
 import { Trans } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
@@ -8,6 +8,7 @@ import { ContentBody } from '../features/content/content-body';
 import { ContentMeta } from '../features/content/content-meta';
 import { groupFaq, toFaqView } from '../features/content/content-view';
 import { JsonLd } from '../features/content/json-ld';
+import { SearchBox } from '../features/content/search-box';
 import { useContentTranslation } from '../features/content/use-content-translation';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
@@ -40,14 +41,9 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ label: t('sections.faq'), path: '/faq' }]} />
       <h1>{t('faq.title')}</h1>
       <p className={styles.lead}>{t('faq.intro')}</p>
-      <Form method="get" role="search" aria-label={t('faq.searchLabel')} className={styles.search}>
-        <label>
-          {t('faq.searchLabel')}
-          <input type="search" name="q" defaultValue={query} maxLength={100} />
-        </label>
-        <button type="submit">{t('faq.search')}</button>
+      <SearchBox label={t('faq.searchLabel')} submit={t('faq.search')} query={query}>
         {query ? <Link to=".">{t('faq.clear')}</Link> : null}
-      </Form>
+      </SearchBox>
       {groups.length === 0 ? <p role="status">{t('faq.empty', { query })}</p> : null}
       {groups.map((group) => (
         <section key={group.id} className={styles.faqGroup} aria-labelledby={`faq-${group.id}`}>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentCardList } from '../features/content/content-card-list';
 import { ContentMeta } from '../features/content/content-meta';
 import { SITE_SEARCH_MIN_LENGTH } from '../features/content/content-view';
+import { SearchBox } from '../features/content/search-box';
 import { searchSite } from '../features/content/site-search.server';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
@@ -30,13 +31,13 @@ export default function SiteSearchPage({ loaderData }: Route.ComponentProps) {
       <meta name="robots" content="noindex" />
       <Breadcrumbs trail={[{ label: t('siteSearch.title'), path: '/buscar' }]} />
       <h1>{title}</h1>
-      <Form method="get" role="search" aria-label={t('siteSearch.title')} className={styles.search}>
-        <label>
-          {t('siteSearch.label')}
-          <input type="search" name="q" defaultValue={query} maxLength={100} minLength={2} required />
-        </label>
-        <button type="submit">{t('siteSearch.submit')}</button>
-      </Form>
+      <SearchBox
+        label={t('siteSearch.label')}
+        submit={t('siteSearch.submit')}
+        query={query}
+        minLength={SITE_SEARCH_MIN_LENGTH}
+        landmark={t('siteSearch.title')}
+      />
       <p role="status">
         {!searched
           ? query
