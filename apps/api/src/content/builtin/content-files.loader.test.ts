@@ -135,6 +135,14 @@ Texto.
     await expect(loadContentFiles(dir)).rejects.toThrow(/two pages answer \/terms in es/);
   });
 
+  describe('findContentDir', () => {
+    it("finds the repository's content folder, not a folder of the same name on the way up", () => {
+      const dir = findContentDir();
+      expect(path.basename(dir)).toBe('content');
+      expect(dir).not.toContain(`${path.sep}src${path.sep}`);
+    });
+  });
+
   describe("the repository's content", () => {
     it('loads whole, in Spanish and English alike, with the counts the site promises', async () => {
       const reference = await testReferenceData();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,13 +38,25 @@ export interface ContentNodeRecord {
   changed: Date;
 }
 
-/** The repository's content/ folder: found upwards from this module, in src/ and in dist/ alike. */
+/**
+ * The repository's content/ folder, beside the workspace root's package.json: found upwards from this
+ * module, so it is the same from src/ and from dist/ (a folder merely named content, such as this
+ * slice's own, does not count).
+ */
 export function findContentDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'content');
-    if (existsSync(path.join(candidate, 'README.md'))) return candidate;
-    if (path.dirname(dir) === dir) throw new Error(`No content/ folder above ${from}`);
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && existsSync(path.join(dir, 'content')) && isWorkspaceRoot(manifest)) {
+      return path.join(dir, 'content');
+    }
+    if (path.dirname(dir) === dir)
+      throw new Error(`No content/ folder beside a workspace root above ${from}`);
   }
+}
+
+function isWorkspaceRoot(manifest: string): boolean {
+  const parsed = JSON.parse(readFileSync(manifest, 'utf8')) as { workspaces?: unknown };
+  return Array.isArray(parsed.workspaces);
 }
 
 /** A content file that does not hold what its folder promises: named, so the writer can mend it. */
