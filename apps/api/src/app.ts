@@ -14,6 +14,9 @@ import { createPaymentReturnService } from './checkout/payment-return.service.ts
 import { paymentStartRoutes } from './checkout/payment-start.routes.ts';
 import { createPaymentStartService } from './checkout/payment-start.service.ts';
 import { createProductLines } from './checkout/product-lines.ts';
+import { createCompanyContactsRepository } from './company-contacts/company-contacts.repository.ts';
+import { companyContactsRoutes } from './company-contacts/company-contacts.routes.ts';
+import { createCompanyContactsService } from './company-contacts/company-contacts.service.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { createContactService } from './contact/contact.service.ts';
 import { createBuiltinContentSource } from './content/builtin/builtin-content-source.ts';
@@ -213,6 +216,9 @@ export async function buildApp(deps: AppDeps) {
         ids,
       }),
     ),
+  );
+  await app.register(
+    companyContactsRoutes(createCompanyContactsService({ repository: createCompanyContactsRepository(db) })),
   );
 
   // Mail leaves through the outbox: every replica runs a worker; rows are claimed with SKIP LOCKED.

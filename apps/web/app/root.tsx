@@ -10,6 +10,7 @@ import './features/booking/booking.css';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
 import { startVisitorSession } from './features/visitor/visitor-startup';
 import { SiteChrome } from './layouts/site-chrome';
+import { loadCompanyContacts } from './lib/company-contacts.server';
 import { getWebEnv } from './lib/env.server';
 import { getI18n } from './lib/i18n';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
@@ -34,12 +35,18 @@ export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths];
 // The same mapping for client navigations that would not call the server at all.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectLegacyPaths];
 
-export function loader() {
+export async function loader() {
   const env = getWebEnv();
-  return { siteUrl: env.siteUrl, apiPublicUrl: env.apiPublicUrl };
+  return {
+    siteUrl: env.siteUrl,
+    apiPublicUrl: env.apiPublicUrl,
+    // Spec §2 start-up: the call-centre numbers, cached by this process for ten minutes.
+    companyContacts: await loadCompanyContacts(),
+  };
 }
 
-// The site and API URLs cannot change during a visit, so client navigations skip the root loader.
+// The site and API URLs cannot change during a visit, nor the contacts much, so client navigations
+// skip the root loader.
 export function shouldRevalidate() {
   return false;
 }

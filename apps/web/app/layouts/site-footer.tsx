@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../lib/locale';
+import { useVisitorContactNumber, useWorkingHours } from '../lib/use-company-contacts';
 import { useLocale } from '../lib/use-locale';
 import styles from './site-footer.module.css';
 
@@ -15,6 +16,8 @@ const FOOTER_NAV = [
 export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const contact = useVisitorContactNumber();
+  const hours = useWorkingHours();
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.label')}>
@@ -26,6 +29,15 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
+      <div className={styles.contact}>
+        <p>
+          {t('footer.callUs')} <a href={`tel:${contact.contactNumber}`}>{contact.display}</a>
+        </p>
+        <p>
+          {t('footer.hours', { opens: hours.opens, closes: hours.closes })}{' '}
+          <span suppressHydrationWarning>{hours.timeZoneName}.</span>
+        </p>
+      </div>
       <p className={styles.tagline}>{t('footer.tagline')}</p>
     </footer>
   );

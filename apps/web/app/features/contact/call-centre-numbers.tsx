@@ -1,5 +1,5 @@
-import { COMPANY_CONTACTS, COMPANY_WORKING_HOURS } from '../../lib/company-contacts';
 import { getCountryName } from '../../lib/countries';
+import { useCompanyContacts, useVisitorContactNumber, useWorkingHours } from '../../lib/use-company-contacts';
 import { useLocale } from '../../lib/use-locale';
 import styles from './contact.module.css';
 import { useContactTranslation } from './use-contact-translation';
@@ -9,15 +9,22 @@ type CallCentreNumbersProps = {
   title: string;
 };
 
-/** The call-centre numbers (tel: links) and their hours, spec §9: 08:00 to 22:00. */
+/**
+ * The call-centre numbers (tel: links) loaded at start-up, and their hours (spec §9: 08:00 to 22:00
+ * in Bogotá) on the visitor's clocks. Without the list (its fetch failed) the number of spec §8's
+ * fallback stands alone.
+ */
 export function CallCentreNumbers({ title }: CallCentreNumbersProps) {
   const { t } = useContactTranslation();
   const locale = useLocale();
+  const contacts = useCompanyContacts();
+  const fallback = useVisitorContactNumber();
+  const hours = useWorkingHours();
   return (
     <section className={styles.callCentre} aria-labelledby="call-centre-title">
       <h2 id="call-centre-title">{title}</h2>
       <ul className={styles.phones}>
-        {COMPANY_CONTACTS.map((contact) => (
+        {(contacts.length > 0 ? contacts : [fallback]).map((contact) => (
           <li key={contact.countryCode}>
             <span className={styles.phoneLabel}>
               {contact.countryCode
@@ -30,7 +37,10 @@ export function CallCentreNumbers({ title }: CallCentreNumbersProps) {
           </li>
         ))}
       </ul>
-      <p>{t('callCentre.hours', COMPANY_WORKING_HOURS)}</p>
+      <p>
+        {t('callCentre.hours', { opens: hours.opens, closes: hours.closes })}{' '}
+        <span suppressHydrationWarning>{hours.timeZoneName}.</span>
+      </p>
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CALL_CENTRE_DISCOUNT_PERCENT,
-  COMPANY_CONTACTS,
-  PHONE_ONLY_MAX_DISCOUNT_PERCENT,
-} from '../../lib/company-contacts';
+import { CALL_CENTRE_DISCOUNT_PERCENT, PHONE_ONLY_MAX_DISCOUNT_PERCENT } from '../../lib/company-contacts';
+import { useVisitorContactNumber, useWorkingHours } from '../../lib/use-company-contacts';
 import styles from './promotions.module.css';
 
-/** Spec §1 phone promotions and the call-centre numbers with their hours (spec §9). */
+/** Spec §1 phone promotions, the visitor's call-centre number (spec §8) and its hours (spec §9). */
 export function PhonePromotions() {
   const { t } = useTranslation('search');
+  const contact = useVisitorContactNumber();
+  const hours = useWorkingHours();
   return (
     <section className={styles.promotions} aria-labelledby="promotions-title">
       <h2 id="promotions-title">{t('promotions.title')}</h2>
@@ -24,20 +23,13 @@ export function PhonePromotions() {
       </div>
       <div className={styles.contact}>
         <p className={styles.call}>{t('promotions.callUs')}</p>
-        <ul className={styles.phones}>
-          {COMPANY_CONTACTS.map((contact) => (
-            <li key={contact.countryCode}>
-              <span>
-                {t('promotions.contactLabel', {
-                  country: t(`promotions.countries.${contact.countryCode as 'CO' | 'US'}`),
-                })}
-                :{' '}
-              </span>
-              <a href={`tel:${contact.contactNumber}`}>{contact.display}</a>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.hours}>{t('promotions.hours')}</p>
+        <p className={styles.phone}>
+          <a href={`tel:${contact.contactNumber}`}>{contact.display}</a>
+        </p>
+        <p className={styles.hours}>
+          {t('promotions.hours', { opens: hours.opens, closes: hours.closes })}{' '}
+          <span suppressHydrationWarning>{hours.timeZoneName}.</span>
+        </p>
       </div>
     </section>
   );
