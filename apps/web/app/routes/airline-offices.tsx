@@ -1,8 +1,7 @@
-import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
 import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
-import { ContentMeta } from '../features/content/content-meta';
+import { ContentListHeader } from '../features/content/content-list-header';
 import { toOfficeCountryView } from '../features/content/content-view';
 import { useContentTranslation } from '../features/content/use-content-translation';
 import { getRequestLocale } from '../lib/locale';
@@ -21,15 +20,14 @@ export default function AirlineOfficesPage({ loaderData }: Route.ComponentProps)
   const { t } = useContentTranslation();
   return (
     <article className={styles.page}>
-      <ContentMeta title={t('offices.title')} description={t('offices.intro')} />
-      <Breadcrumbs
+      <ContentListHeader
+        title={t('offices.title')}
+        intro={t('offices.intro')}
         trail={[
           { label: t('sections.aerolineas'), path: '/aerolineas' },
           { label: t('sections.aerolineas-oficinas'), path: '/aerolineas-oficinas' },
         ]}
       />
-      <h1>{t('offices.title')}</h1>
-      <p className={styles.lead}>{t('offices.intro')}</p>
       {loaderData.countries.map((country) => (
         <section key={country.field_country} aria-labelledby={`offices-${country.field_country}`}>
           <h2 id={`offices-${country.field_country}`}>{country.title}</h2>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
 import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentCardList } from '../features/content/content-card-list';
-import { ContentMeta } from '../features/content/content-meta';
+import { ContentListHeader } from '../features/content/content-list-header';
 import { filterAirlines, toAirlineView } from '../features/content/content-view';
 import { SearchBox } from '../features/content/search-box';
 import { useContentTranslation } from '../features/content/use-content-translation';
@@ -39,10 +38,11 @@ export default function AirlinesPage({ loaderData }: Route.ComponentProps) {
   const { query, airlines } = loaderData;
   return (
     <article className={styles.page}>
-      <ContentMeta title={t('airlines.title')} description={t('airlines.intro')} />
-      <Breadcrumbs trail={[{ label: t('sections.aerolineas'), path: '/aerolineas' }]} />
-      <h1>{t('airlines.title')}</h1>
-      <p className={styles.lead}>{t('airlines.intro')}</p>
+      <ContentListHeader
+        title={t('airlines.title')}
+        intro={t('airlines.intro')}
+        trail={[{ label: t('sections.aerolineas'), path: '/aerolineas' }]}
+      />
       <SearchBox
         label={t('airlines.searchLabel')}
         hint={t('airlines.searchHint')}

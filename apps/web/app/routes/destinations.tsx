@@ -1,9 +1,8 @@
-import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
 import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentCardList } from '../features/content/content-card-list';
-import { ContentMeta } from '../features/content/content-meta';
+import { ContentListHeader } from '../features/content/content-list-header';
 import { toCountryView } from '../features/content/content-view';
 import { useContentTranslation } from '../features/content/use-content-translation';
 import { getRequestLocale } from '../lib/locale';
@@ -32,10 +31,11 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useContentTranslation();
   return (
     <article className={styles.page}>
-      <ContentMeta title={t('destinations.title')} description={t('destinations.intro')} />
-      <Breadcrumbs trail={[{ label: t('sections.destinations'), path: '/destinations' }]} />
-      <h1>{t('destinations.title')}</h1>
-      <p className={styles.lead}>{t('destinations.intro')}</p>
+      <ContentListHeader
+        title={t('destinations.title')}
+        intro={t('destinations.intro')}
+        trail={[{ label: t('sections.destinations'), path: '/destinations' }]}
+      />
       <ContentCardList cards={loaderData.countries} />
     </article>
   );

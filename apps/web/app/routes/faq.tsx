@@ -1,11 +1,10 @@
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../features/content/breadcrumbs';
 import styles from '../features/content/content.module.css';
 import { listAllContentNodes } from '../features/content/content-api.server';
 import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import { ContentBody } from '../features/content/content-body';
-import { ContentMeta } from '../features/content/content-meta';
+import { ContentListHeader } from '../features/content/content-list-header';
 import { groupFaq, toFaqView } from '../features/content/content-view';
 import { JsonLd } from '../features/content/json-ld';
 import { SearchBox } from '../features/content/search-box';
@@ -37,10 +36,11 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { query, groups } = loaderData;
   return (
     <article className={styles.page}>
-      <ContentMeta title={t('faq.title')} description={t('faq.intro')} />
-      <Breadcrumbs trail={[{ label: t('sections.faq'), path: '/faq' }]} />
-      <h1>{t('faq.title')}</h1>
-      <p className={styles.lead}>{t('faq.intro')}</p>
+      <ContentListHeader
+        title={t('faq.title')}
+        intro={t('faq.intro')}
+        trail={[{ label: t('sections.faq'), path: '/faq' }]}
+      />
       <SearchBox label={t('faq.searchLabel')} submit={t('faq.search')} query={query}>
         {query ? <Link to=".">{t('faq.clear')}</Link> : null}
       </SearchBox>

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
 import type { ArticleList } from './article-list.server';
-import { Breadcrumbs } from './breadcrumbs';
 import styles from './content.module.css';
 import { ContentCardList } from './content-card-list';
-import { ContentMeta } from './content-meta';
+import { ContentListHeader } from './content-list-header';
 import { useContentTranslation } from './use-content-translation';
 
 /** A section's list page: category links, teasers newest first, and plain links between pages. */
@@ -23,10 +22,7 @@ export function ArticleListPage({ list }: { list: ArticleList }) {
   };
   return (
     <article className={styles.page}>
-      <ContentMeta title={title} description={intro} />
-      <Breadcrumbs trail={[{ label: title, path: list.path }]} />
-      <h1>{title}</h1>
-      <p className={styles.lead}>{intro}</p>
+      <ContentListHeader title={title} intro={intro} trail={[{ label: title, path: list.path }]} />
       {list.categories.length > 1 ? (
         <nav aria-label={t('articles.categories')}>
           <ul className={styles.tags}>
