@@ -45,3 +45,36 @@ export type VisitorLocationResponse = z.infer<typeof VisitorLocationResponseSche
 
 export const VisitorLocationQuerySchema = z.object({ lang: z.enum(['es', 'en']).default('es') });
 export type VisitorLocationQuery = z.infer<typeof VisitorLocationQuerySchema>;
+
+/** How a consent decision was given: the banner's three paths, the preferences form, or a privacy signal. */
+export const ConsentMethodSchema = z.enum(['accept_all', 'reject_all', 'choose', 'privacy_signal']);
+export type ConsentMethod = z.infer<typeof ConsentMethodSchema>;
+
+/**
+ * POST /visitor/consent: one cookie decision, recorded for the audit trail (ARCHITECTURE §6, LGPD art. 8:
+ * the controller proves consent). Essential cookies are not a choice, so they are not sent.
+ */
+export const ConsentRecordBodySchema = z
+  .object({
+    performance: z.boolean(),
+    marketing: z.boolean(),
+    method: ConsentMethodSchema,
+    /** The policy version the banner showed (CONSENT_POLICY_VERSION). */
+    policyVersion: z.string().regex(/^[0-9-]{1,20}$/),
+    /** The browser sent Global Privacy Control or Do Not Track. */
+    privacySignal: z.boolean().default(false),
+  })
+  .strict();
+export type ConsentRecordBody = z.infer<typeof ConsentRecordBodySchema>;
+
+export const ConsentRecordResponseSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    agentId: z.string(),
+    performance: z.boolean(),
+    /** Off whenever a privacy signal was sent, whatever the body said. */
+    marketing: z.boolean(),
+    recordedAt: z.string(),
+  }),
+});
+export type ConsentRecordResponse = z.infer<typeof ConsentRecordResponseSchema>;

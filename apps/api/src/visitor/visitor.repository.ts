@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
-import { visitors } from '../platform/db/schema/visitors.ts';
+import { consentRecords, visitors } from '../platform/db/schema/visitors.ts';
 
 export function createVisitorRepository(db: Database) {
   return {
@@ -20,6 +20,22 @@ export function createVisitorRepository(db: Database) {
         .returning();
       if (!row) throw new Error('upsert returned no row');
       return row;
+    },
+
+    /** Appends one cookie decision to the audit trail. */
+    async recordConsent(record: typeof consentRecords.$inferInsert) {
+      const [row] = await db.insert(consentRecords).values(record).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    /** The decisions an agent made, newest first: what the audit asks for. */
+    async consentHistory(agentId: string) {
+      return db
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.agentId, agentId))
+        .orderBy(desc(consentRecords.recordedAt));
     },
   };
 }

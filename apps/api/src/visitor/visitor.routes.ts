@@ -1,13 +1,27 @@
 import {
+  ConsentRecordBodySchema,
+  ConsentRecordResponseSchema,
   SessionStartBodySchema,
   SessionStartResponseSchema,
   VisitorLocationQuerySchema,
   VisitorLocationResponseSchema,
 } from '@travel/contract/visitor';
 import { ProblemSchema } from '@travel/domain/problem';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AGENT_ID_COOKIE, AGENT_ID_MAX_AGE_SECONDS } from './agent-id.ts';
 import type { VisitorService } from './visitor.service.ts';
+
+/** HttpOnly: page scripts never read it; the browser's fetch sends it (CORS credentials). */
+function setAgentIdCookie(reply: FastifyReply, agentId: string, secure: boolean) {
+  reply.setCookie(AGENT_ID_COOKIE, agentId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: AGENT_ID_MAX_AGE_SECONDS,
+    secure,
+  });
+}
 
 export function visitorRoutes(
   service: VisitorService,
@@ -32,15 +46,27 @@ export function visitorRoutes(
           [request.cookies[AGENT_ID_COOKIE], request.body.agentId],
           request.ip,
         );
-        // HttpOnly: page scripts never read it; the browser's fetch sends it (CORS credentials).
-        reply.setCookie(AGENT_ID_COOKIE, data.agentId, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/',
-          maxAge: AGENT_ID_MAX_AGE_SECONDS,
-          secure: publicUrlIsHttps || request.protocol === 'https',
-        });
+        setAgentIdCookie(reply, data.agentId, publicUrlIsHttps || request.protocol === 'https');
         return { data };
+      },
+    );
+
+    app.post(
+      '/visitor/consent',
+      {
+        schema: {
+          tags: ['visitor'],
+          summary: "Record a visitor's cookie decision (the consent audit trail)",
+          description: `Appends the decision to the visitor's trail under the \`${AGENT_ID_COOKIE}\` cookie's agentId, issuing one when there is none. Marketing is recorded off when the browser sent a privacy signal (GPC or DNT).`,
+          body: ConsentRecordBodySchema,
+          response: { 201: ConsentRecordResponseSchema, 400: ProblemSchema, 429: ProblemSchema },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, agentIdGuard: false },
+      },
+      async (request, reply) => {
+        const data = await service.recordConsent([request.cookies[AGENT_ID_COOKIE]], request.body);
+        setAgentIdCookie(reply, data.agentId, publicUrlIsHttps || request.protocol === 'https');
+        return reply.code(201).send({ data });
       },
     );
 

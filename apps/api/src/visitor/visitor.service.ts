@@ -1,6 +1,8 @@
-import type { VisitorLocation } from '@travel/contract/visitor';
+import type { ConsentRecordBody, VisitorLocation } from '@travel/contract/visitor';
 import { DEFAULT_CURRENCY, findAllowedCurrency } from '@travel/domain/money';
 import type { AirportsRepository } from '../airports/airports.repository.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Ids } from '../platform/ids.ts';
 import type { AgentIds } from './agent-id.ts';
 import type { IpGeolocation } from './ip-geolocation.port.ts';
 import type { VisitorRepository } from './visitor.repository.ts';
@@ -10,6 +12,8 @@ export interface VisitorServiceDeps {
   airports: AirportsRepository;
   geolocation: IpGeolocation;
   agentIds: AgentIds;
+  clock: Clock;
+  ids: Ids;
 }
 
 export function createVisitorService(deps: VisitorServiceDeps) {
@@ -28,6 +32,32 @@ export function createVisitorService(deps: VisitorServiceDeps) {
         agentId: row.agentId,
         sessionsStarted: row.sessionsStarted,
         firstSeenAt: row.firstSeenAt.toISOString(),
+      };
+    },
+
+    /**
+     * Records a cookie decision against the visitor's agentId (the one they hold when the API issued
+     * it, a new one otherwise: a visitor may decide before any session start). A privacy signal keeps
+     * marketing off whatever the body says, so the trail never shows a consent the browser refused.
+     */
+    async recordConsent(held: readonly (string | undefined)[], body: ConsentRecordBody) {
+      const agentId = held.find((candidate) => deps.agentIds.isIssued(candidate)) ?? deps.agentIds.issue();
+      const row = await deps.visitors.recordConsent({
+        id: deps.ids.uuid(),
+        agentId,
+        performance: body.performance,
+        marketing: body.marketing && !body.privacySignal,
+        method: body.method,
+        policyVersion: body.policyVersion,
+        privacySignal: body.privacySignal,
+        recordedAt: deps.clock.now(),
+      });
+      return {
+        id: row.id,
+        agentId: row.agentId,
+        performance: row.performance,
+        marketing: row.marketing,
+        recordedAt: row.recordedAt.toISOString(),
       };
     },
 

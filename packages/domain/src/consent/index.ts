@@ -1,4 +1,13 @@
 export {
+  applyPrivacySignals,
+  CONSENT_COOKIE_NAME,
+  CONSENT_POLICY_VERSION,
+  hasPrivacySignal,
+  type PrivacySignals,
+  parseConsentCookie,
+  serializeConsentCookie,
+} from './consent-cookie-value.ts';
+export {
   acceptAllCookies,
   CONSENT_VALIDITY_MS,
   type CookieConsent,

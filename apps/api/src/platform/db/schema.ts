@@ -11,4 +11,4 @@ export { payments, paymentTokens, sandboxOrders } from './schema/payments.ts';
 export { rateLimits } from './schema/rate-limits.ts';
 export { airlines, airports, appMeta, exchangeRates } from './schema/reference-data.ts';
 export { searchRequests } from './schema/search-requests.ts';
-export { visitors } from './schema/visitors.ts';
+export { consentRecords, visitors } from './schema/visitors.ts';
