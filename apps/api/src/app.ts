@@ -180,6 +180,8 @@ export async function buildApp(deps: AppDeps) {
         airports,
         geolocation: deps.geolocation,
         agentIds,
+        clock,
+        ids,
       }),
       { apiPublicUrl },
     ),
