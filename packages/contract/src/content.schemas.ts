@@ -18,6 +18,9 @@ export const CONTENT_BUNDLES = [
   'page',
   'faq',
   'airline_office',
+  'tour_destination',
+  'tour_package',
+  'cruise_sailing',
 ] as const;
 export const ContentBundleSchema = z.enum(CONTENT_BUNDLES);
 export type ContentBundle = z.infer<typeof ContentBundleSchema>;
@@ -111,6 +114,8 @@ export const NodeCollectionQuerySchema = z.object({
   sort: z.enum(['created', '-created', 'title', '-title']).optional(),
   'filter[field_section]': z.string().max(64).optional(),
   'filter[field_category]': z.string().max(120).optional(),
+  /** A tour destination's packages: the destination's slug. */
+  'filter[field_destination]': z.string().max(64).optional(),
 });
 export type NodeCollectionQuery = z.infer<typeof NodeCollectionQuerySchema>;
 
@@ -170,6 +175,70 @@ export const AirlineOfficeFieldsSchema = z.object({
 });
 export type AirlineOfficeFields = z.infer<typeof AirlineOfficeFieldsSchema>;
 
+const IsoDateSchema = z.iso.date();
+const IataSchema = z.string().regex(/^[A-Z]{3}$/);
+const UsdSchema = z.number().int().positive();
+/** A place on a map, in decimal degrees. */
+const GeoPointSchema = z.object({
+  name: z.string().min(1),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+
+export const TourDestinationFieldsSchema = z.object({
+  field_summary: z.string(),
+  field_country: z.string().regex(/^[A-Z]{2}$/),
+  field_airport: IataSchema,
+});
+export type TourDestinationFields = z.infer<typeof TourDestinationFieldsSchema>;
+
+export const TourDepartureSchema = z.object({ date: IsoDateSchema, price: UsdSchema });
+export type TourDeparture = z.infer<typeof TourDepartureSchema>;
+export const TourStopSchema = GeoPointSchema;
+export type TourStop = z.infer<typeof TourStopSchema>;
+export const TourDaySchema = z.object({
+  day: z.number().int().positive(),
+  title: z.string().min(1),
+  text: z.string().min(1),
+});
+export type TourDay = z.infer<typeof TourDaySchema>;
+
+/** A tour package; prices are whole US dollars per person sharing a double room. */
+export const TourPackageFieldsSchema = z.object({
+  field_summary: z.string(),
+  /** The slug of its tour_destination (the first segment after /turs). */
+  field_destination: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  field_days: z.number().int().min(1).max(60),
+  field_price_from: UsdSchema,
+  field_airport: IataSchema,
+  field_departures: z.array(TourDepartureSchema).min(1),
+  field_stops: z.array(TourStopSchema).min(1),
+  field_included: z.array(z.string().min(1)),
+  field_not_included: z.array(z.string().min(1)),
+  field_itinerary: z.array(TourDaySchema).min(1),
+});
+export type TourPackageFields = z.infer<typeof TourPackageFieldsSchema>;
+
+export const CRUISE_CABIN_TYPES = ['interior', 'oceanview', 'balcony', 'suite'] as const;
+export const CruiseCabinSchema = z.object({ type: z.enum(CRUISE_CABIN_TYPES), price: UsdSchema });
+export type CruiseCabin = z.infer<typeof CruiseCabinSchema>;
+export const CruisePortSchema = GeoPointSchema.extend({ day: z.number().int().positive() });
+export type CruisePort = z.infer<typeof CruisePortSchema>;
+
+/** A dated cruise sailing; prices are whole US dollars per person in a double cabin. */
+export const CruiseSailingFieldsSchema = z.object({
+  field_summary: z.string(),
+  field_cruise_line: z.string().min(1),
+  field_ship: z.string().min(1),
+  field_departure_port: z.object({ code: IataSchema, name: z.string().min(1) }),
+  field_departure_date: IsoDateSchema,
+  field_nights: z.number().int().min(1).max(120),
+  field_price_from: UsdSchema,
+  field_ports: z.array(CruisePortSchema).min(2),
+  field_cabins: z.array(CruiseCabinSchema).min(1),
+});
+export type CruiseSailingFields = z.infer<typeof CruiseSailingFieldsSchema>;
+
 /** GET /content/search: the site search's content half (airports come from /search/airports). */
 export const ContentSearchQuerySchema = z.object({
   q: z.string().trim().min(2).max(100),
@@ -179,4 +248,12 @@ export const ContentSearchQuerySchema = z.object({
 export type ContentSearchQuery = z.infer<typeof ContentSearchQuerySchema>;
 
 /** The bundles with a page of their own, which site search and the sitemap list. */
-export const PAGE_BUNDLES: readonly ContentBundle[] = ['airlines_landing', 'country_page', 'article', 'page'];
+export const PAGE_BUNDLES: readonly ContentBundle[] = [
+  'airlines_landing',
+  'country_page',
+  'article',
+  'page',
+  'tour_destination',
+  'tour_package',
+  'cruise_sailing',
+];

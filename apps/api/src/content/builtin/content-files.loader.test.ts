@@ -35,6 +35,66 @@ website: https://www.avianca.com
 Vuela desde **Bogotá**. <script>alert(1)</script> [mal](javascript:alert(1))
 `;
 
+const TOUR_DESTINATION = `---
+title: Tours en Perú
+summary: Cusco, el Valle Sagrado y el lago Titicaca.
+updated: 2026-11-24
+country: PE
+airport: LIM
+---
+Perú se recorre mejor con tiempo para aclimatarse.
+`;
+
+const TOUR_PACKAGE = `---
+title: Cusco y Machu Picchu en 3 días
+summary: Cusco, el Valle Sagrado y Machu Picchu.
+updated: 2026-11-24
+days: 3
+priceFrom: 890
+airport: CUZ
+departures:
+  - { date: 2027-01-09, price: 890 }
+  - { date: 2027-03-13, price: 940 }
+stops:
+  - { name: Cusco, lat: -13.5320, lon: -71.9675 }
+  - { name: Machu Picchu, lat: -13.1631, lon: -72.5450 }
+included:
+  - 2 noches de hotel con desayuno
+notIncluded:
+  - Vuelos internacionales
+itinerary:
+  - { day: 1, title: Llegada a Cusco, text: Traslado al hotel. }
+  - { day: 2, title: Valle Sagrado, text: Pisac y Ollantaytambo. }
+  - { day: 3, title: Machu Picchu, text: Tren y visita guiada. }
+---
+## Sobre este tour
+
+Un ritmo tranquilo.
+`;
+
+const CRUISE = `---
+title: Caribe occidental desde Miami
+summary: Siete noches a Cozumel y Roatán.
+updated: 2026-11-24
+cruiseLine: Royal Caribbean
+ship: Wonder of the Seas
+departurePort: { code: MIA, name: Miami }
+departureDate: 2027-01-10
+nights: 7
+priceFrom: 749
+ports:
+  - { name: Miami, lat: 25.7781, lon: -80.1794, day: 1 }
+  - { name: Cozumel, lat: 20.5083, lon: -86.9458, day: 3 }
+  - { name: Miami, lat: 25.7781, lon: -80.1794, day: 8 }
+cabins:
+  - { type: interior, price: 749 }
+  - { type: balcony, price: 1059 }
+---
+## El crucero
+
+Una semana por el Caribe.
+`;
+
 describe('loadContentFiles', () => {
   it('reads an airline page into a Drupal-shaped node with sanitised HTML and its fields', async () => {
     const dir = await contentDir({ 'airlines/avianca.es.md': AIRLINE });
@@ -98,6 +158,90 @@ describe('loadContentFiles', () => {
     await expect(loadContentFiles(long)).rejects.toThrow(ContentFileError);
     const unnamed = await contentDir({ 'airlines/avianca.md': AIRLINE });
     await expect(loadContentFiles(unnamed)).rejects.toThrow(/expected <slug>\.<es\|en>\.md/);
+  });
+
+  it('reads a tour destination and its package under /turs, with dates as ISO text', async () => {
+    const dir = await contentDir({
+      'tours/peru/index.es.md': TOUR_DESTINATION,
+      'tours/peru/cusco-machu-picchu.es.md': TOUR_PACKAGE,
+    });
+    const nodes = await loadContentFiles(dir);
+    expect(nodes.find((node) => node.bundle === 'tour_destination')).toMatchObject({
+      alias: '/turs/peru',
+      fields: { field_country: 'PE', field_airport: 'LIM' },
+    });
+    const tour = nodes.find((node) => node.bundle === 'tour_package');
+    expect(tour).toMatchObject({
+      alias: '/turs/peru/cusco-machu-picchu',
+      uuid: contentUuid('tour_package', 'peru/cusco-machu-picchu'),
+      fields: {
+        field_destination: 'peru',
+        field_days: 3,
+        field_price_from: 890,
+        field_departures: [
+          { date: '2027-01-09', price: 890 },
+          { date: '2027-03-13', price: 940 },
+        ],
+        field_stops: [{ name: 'Cusco', lat: -13.532, lon: -71.9675 }, { name: 'Machu Picchu' }],
+        field_not_included: ['Vuelos internacionales'],
+      },
+    });
+    expect(tour?.bodyProcessed).toContain('<h2>Sobre este tour</h2>');
+  });
+
+  it('reads a cruise sailing under /cruceros with its ports and cabins', async () => {
+    const dir = await contentDir({ 'cruises/caribe-occidental-miami-2027-01-10.es.md': CRUISE });
+    const [node] = await loadContentFiles(dir);
+    expect(node).toMatchObject({
+      bundle: 'cruise_sailing',
+      alias: '/cruceros/caribe-occidental-miami-2027-01-10',
+      fields: {
+        field_cruise_line: 'Royal Caribbean',
+        field_departure_port: { code: 'MIA', name: 'Miami' },
+        field_departure_date: '2027-01-10',
+        field_nights: 7,
+        field_price_from: 749,
+        field_cabins: [
+          { type: 'interior', price: 749 },
+          { type: 'balcony', price: 1059 },
+        ],
+      },
+    });
+  });
+
+  it('refuses a tour whose itinerary skips a day, naming the file', async () => {
+    const dir = await contentDir({
+      'tours/peru/index.es.md': TOUR_DESTINATION,
+      'tours/peru/cusco.es.md': TOUR_PACKAGE.replace('{ day: 2,', '{ day: 4,'),
+    });
+    await expect(loadContentFiles(dir)).rejects.toThrow(/cusco\.es\.md: itinerary: one entry per day/);
+  });
+
+  it('refuses a tour package whose destination has no page in its language', async () => {
+    const dir = await contentDir({ 'tours/peru/cusco.en.md': TOUR_PACKAGE });
+    await expect(loadContentFiles(dir)).rejects.toThrow(/cusco\.en\.md: tours\/peru has no index\.en\.md/);
+  });
+
+  it('refuses a departure date that is not a date and a stop without coordinates', async () => {
+    const badDate = await contentDir({
+      'tours/peru/index.es.md': TOUR_DESTINATION,
+      'tours/peru/cusco.es.md': TOUR_PACKAGE.replace('2027-03-13', 'marzo'),
+    });
+    await expect(loadContentFiles(badDate)).rejects.toThrow(/cusco\.es\.md: departures\.1\.date/);
+    const noLat = await contentDir({
+      'tours/peru/index.es.md': TOUR_DESTINATION,
+      'tours/peru/cusco.es.md': TOUR_PACKAGE.replace('lat: -13.1631, ', ''),
+    });
+    await expect(loadContentFiles(noLat)).rejects.toThrow(/cusco\.es\.md: stops\.1\.lat/);
+  });
+
+  it('refuses a cruise with an unknown cabin type, a bad port code or ports out of order', async () => {
+    const cabin = await contentDir({ 'cruises/x.es.md': CRUISE.replace('type: balcony', 'type: penthouse') });
+    await expect(loadContentFiles(cabin)).rejects.toThrow(/x\.es\.md: field_cabins\.1\.type/);
+    const port = await contentDir({ 'cruises/x.es.md': CRUISE.replace('code: MIA', 'code: Miami') });
+    await expect(loadContentFiles(port)).rejects.toThrow(/x\.es\.md: field_departure_port\.code/);
+    const order = await contentDir({ 'cruises/x.es.md': CRUISE.replace('day: 3 }', 'day: 9 }') });
+    await expect(loadContentFiles(order)).rejects.toThrow(/x\.es\.md: ports: listed in the order/);
   });
 
   it('turns each FAQ question into a node of its group, in the order written', async () => {

@@ -11,8 +11,11 @@ import {
   type ContentLang,
   ContentLangSchema,
   CountryFieldsSchema,
+  CruiseSailingFieldsSchema,
   FaqFieldsSchema,
   PageFieldsSchema,
+  TourDestinationFieldsSchema,
+  TourPackageFieldsSchema,
 } from '@travel/contract/content';
 import matter from 'gray-matter';
 import { parse as parseYaml } from 'yaml';
@@ -91,6 +94,31 @@ const ArticleMatterSchema = CommonSchema.extend({
   author: z.string(),
   category: z.string(),
   tags: z.array(z.string()).default([]),
+});
+/** YAML reads `2027-01-09` as a date; the fields carry it as ISO text. */
+const isoDay = z
+  .union([z.date(), z.iso.date()])
+  .transform((value) => (typeof value === 'string' ? value : value.toISOString().slice(0, 10)));
+const TourDestinationMatterSchema = CommonSchema.extend({ country: z.string(), airport: z.string() });
+const TourPackageMatterSchema = CommonSchema.extend({
+  days: z.number(),
+  priceFrom: z.number(),
+  airport: z.string(),
+  departures: z.array(z.object({ date: isoDay, price: z.number() })),
+  stops: z.array(z.object({ name: z.string(), lat: z.number(), lon: z.number() })),
+  included: z.array(z.string()),
+  notIncluded: z.array(z.string()),
+  itinerary: z.array(z.object({ day: z.number(), title: z.string(), text: z.string() })),
+});
+const CruiseMatterSchema = CommonSchema.extend({
+  cruiseLine: z.string(),
+  ship: z.string(),
+  departurePort: z.object({ code: z.string(), name: z.string() }),
+  departureDate: isoDay,
+  nights: z.number(),
+  priceFrom: z.number(),
+  ports: z.array(z.object({ name: z.string(), lat: z.number(), lon: z.number(), day: z.number() })),
+  cabins: z.array(z.object({ type: z.string(), price: z.number() })),
 });
 const PageMatterSchema = CommonSchema.extend({ path: z.string().regex(/^\/[a-z0-9/-]*$/) });
 const FaqFileSchema = z.object({
@@ -296,6 +324,120 @@ async function loadArticles(dir: string): Promise<Draft[]> {
   return drafts;
 }
 
+async function listFolders(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * `tours/<destination>/index.<lang>.md` (a destination) and `tours/<destination>/<package>.<lang>.md`
+ * (its packages). A package's itinerary covers each of its days once, in order, and its destination
+ * has an index in the same language, so no page links to a missing one.
+ */
+async function loadTours(dir: string): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  const root = path.join(dir, 'tours');
+  for (const destination of await listFolders(root)) {
+    if (!SLUG.test(destination)) {
+      throw new ContentFileError(path.join(root, destination), 'a destination folder is a URL slug');
+    }
+    const files = await listFiles(path.join(root, destination), 'md');
+    const indexLangs = new Set<ContentLang>();
+    for (const file of files) {
+      const { slug, lang } = splitName(file, 'md');
+      if (slug === 'index') indexLangs.add(lang);
+    }
+    for (const file of files) {
+      const { slug, lang } = splitName(file, 'md');
+      const page = await readMarkdown(file, lang);
+      if (slug === 'index') {
+        const data = checked(TourDestinationMatterSchema, page.data, file);
+        const fields = checked(
+          TourDestinationFieldsSchema,
+          { field_summary: data.summary, field_country: data.country, field_airport: data.airport },
+          file,
+        );
+        drafts.push(
+          markdownDraft('tour_destination', destination, lang, `/turs/${destination}`, data, page, fields),
+        );
+        continue;
+      }
+      if (!indexLangs.has(lang)) {
+        throw new ContentFileError(file, `tours/${destination} has no index.${lang}.md for this package`);
+      }
+      const data = checked(TourPackageMatterSchema, page.data, file);
+      const days = data.itinerary.map((entry) => entry.day);
+      if (days.length !== data.days || days.some((day, index) => day !== index + 1)) {
+        throw new ContentFileError(file, `itinerary: one entry per day, day 1 to ${data.days} in order`);
+      }
+      const fields = checked(
+        TourPackageFieldsSchema,
+        {
+          field_summary: data.summary,
+          field_destination: destination,
+          field_days: data.days,
+          field_price_from: data.priceFrom,
+          field_airport: data.airport,
+          field_departures: data.departures,
+          field_stops: data.stops,
+          field_included: data.included,
+          field_not_included: data.notIncluded,
+          field_itinerary: data.itinerary,
+        },
+        file,
+      );
+      drafts.push(
+        markdownDraft(
+          'tour_package',
+          `${destination}/${slug}`,
+          lang,
+          `/turs/${destination}/${slug}`,
+          data,
+          page,
+          fields,
+        ),
+      );
+    }
+  }
+  return drafts;
+}
+
+/** `cruises/<sailing>.<lang>.md`: one dated sailing; its ports run in order of their day. */
+async function loadCruises(dir: string): Promise<Draft[]> {
+  const drafts: Draft[] = [];
+  for (const file of await listFiles(path.join(dir, 'cruises'), 'md')) {
+    const { slug, lang } = splitName(file, 'md');
+    const page = await readMarkdown(file, lang);
+    const data = checked(CruiseMatterSchema, page.data, file);
+    if (data.ports.some((port, index) => index > 0 && port.day < (data.ports[index - 1]?.day ?? 0))) {
+      throw new ContentFileError(file, 'ports: listed in the order of their day');
+    }
+    const fields = checked(
+      CruiseSailingFieldsSchema,
+      {
+        field_summary: data.summary,
+        field_cruise_line: data.cruiseLine,
+        field_ship: data.ship,
+        field_departure_port: data.departurePort,
+        field_departure_date: data.departureDate,
+        field_nights: data.nights,
+        field_price_from: data.priceFrom,
+        field_ports: data.ports,
+        field_cabins: data.cabins,
+      },
+      file,
+    );
+    drafts.push(markdownDraft('cruise_sailing', slug, lang, `/cruceros/${slug}`, data, page, fields));
+  }
+  return drafts;
+}
+
 async function loadPages(dir: string): Promise<Draft[]> {
   const drafts: Draft[] = [];
   for (const file of await listFiles(path.join(dir, 'pages'), 'md')) {
@@ -399,6 +541,8 @@ export async function loadContentFiles(
     ...(await loadCountries(dir)),
     ...(await loadArticles(dir)),
     ...(await loadPages(dir)),
+    ...(await loadTours(dir)),
+    ...(await loadCruises(dir)),
     ...(await loadFaq(dir, updated)),
     ...(await loadOffices(dir, updated)),
   ];

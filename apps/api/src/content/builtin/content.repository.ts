@@ -109,6 +109,9 @@ export function createContentRepository(db: Database) {
       if (section !== undefined) conditions.push(sql`${contentNodes.fields}->>'field_section' = ${section}`);
       if (category !== undefined)
         conditions.push(sql`${contentNodes.fields}->>'field_category' = ${category}`);
+      const destination = query['filter[field_destination]'];
+      if (destination !== undefined)
+        conditions.push(sql`${contentNodes.fields}->>'field_destination' = ${destination}`);
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
         db

@@ -225,6 +225,17 @@ describe('createDrupalContentSource', () => {
       expect(list.data.map((node) => node.id)).toEqual([newsArticle]);
     });
 
+    it("asks Drupal for one tour destination's packages", async () => {
+      // The fake site has no tour packages (404, a ContentSourceError): only the question matters here.
+      await source
+        .listNodes('tour_package', 'es', pageQuery({ 'filter[field_destination]': 'peru' }))
+        .catch(() => null);
+
+      expect(
+        drupal.requestsTo('/jsonapi/node/tour_package')[0]?.query.get('filter[field_destination]'),
+      ).toBe('peru');
+    });
+
     it('lists English nodes from /en/jsonapi with links under /en on this API', async () => {
       const list = await source.listNodes('article', 'en', pageQuery());
 
@@ -366,12 +377,9 @@ describe('createDrupalContentSource', () => {
       expect(ids(found)).toEqual([colombiaPage, peruPage]);
       expect(found.meta?.count).toBe(2);
       expect(found.links.self.href).toBe(`${API}/content/search?q=colombia&lang=es&limit=2`);
-      expect(drupal.received.map((request) => request.query.get('page[limit]'))).toEqual([
-        '2',
-        '2',
-        '2',
-        '2',
-      ]);
+      expect(drupal.received.map((request) => request.query.get('page[limit]'))).toEqual(
+        PAGE_BUNDLES.map(() => '2'),
+      );
     });
 
     it('asks Drupal with an AND group of one OR group per word: title or body.value CONTAINS the word', async () => {

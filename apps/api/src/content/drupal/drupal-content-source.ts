@@ -290,6 +290,8 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
       const category = query['filter[field_category]'];
       if (section !== undefined) drupalQuery.set('filter[field_section]', section);
       if (category !== undefined) drupalQuery.set('filter[field_category]', category);
+      const destination = query['filter[field_destination]'];
+      if (destination !== undefined) drupalQuery.set('filter[field_destination]', destination);
 
       const answer = await ask(() =>
         client.getCollection(`node--${bundle}`, {
