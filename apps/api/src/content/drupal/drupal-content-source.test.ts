@@ -231,9 +231,9 @@ describe('createDrupalContentSource', () => {
         .listNodes('tour_package', 'es', pageQuery({ 'filter[field_destination]': 'peru' }))
         .catch(() => null);
 
-      expect(
-        drupal.requestsTo('/jsonapi/node/tour_package')[0]?.query.get('filter[field_destination]'),
-      ).toBe('peru');
+      expect(drupal.requestsTo('/jsonapi/node/tour_package')[0]?.query.get('filter[field_destination]')).toBe(
+        'peru',
+      );
     });
 
     it('lists English nodes from /en/jsonapi with links under /en on this API', async () => {
