@@ -1,11 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { HotelSearchForm } from '../features/hotels/hotel-search-form';
+import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
+import { getLocalToday } from '../lib/local-today';
+import { localizePath } from '../lib/locale';
+import { useLocale } from '../lib/use-locale';
+import { SearchTabs } from '../ui/search-tabs';
 import type { Route } from './+types/home';
 
-export function loader() {
-  return { defaults: getSearchDefaults() };
+/** `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const hotels = params.get('buscar') === 'hoteles';
+  return {
+    defaults: getSearchDefaults(),
+    hotelSearch: hotels ? readHotelSearchRequest(params, getLocalToday()) : null,
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  return <FlightSearchPage page="home" defaults={loaderData.defaults} />;
+  const { t } = useTranslation('search');
+  const locale = useLocale();
+  const home = localizePath('/', locale);
+  const { hotelSearch } = loaderData;
+  const tabs = (
+    <SearchTabs
+      label={t('tabs.label')}
+      current={hotelSearch ? 'hotels' : 'flights'}
+      tabs={[
+        { id: 'flights', label: t('tabs.flights'), to: home },
+        { id: 'hotels', label: t('tabs.hotels'), to: `${home}?buscar=hoteles` },
+      ]}
+    />
+  );
+  return (
+    <FlightSearchPage
+      page="home"
+      defaults={loaderData.defaults}
+      tabs={tabs}
+      form={
+        hotelSearch ? (
+          <HotelSearchForm
+            initial={hotelSearch.form}
+            initialErrors={hotelSearch.errors}
+            currencyChosen={hotelSearch.currencyChosen}
+          />
+        ) : undefined
+      }
+    />
+  );
 }

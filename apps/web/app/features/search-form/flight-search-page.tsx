@@ -1,13 +1,21 @@
 import type { SearchForm as SearchFormValue } from '@travel/domain/search';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './flight-search-page.module.css';
 import { PhonePromotions } from './promotions';
 import { SearchForm } from './search-form';
 
-type FlightSearchPageProps = { page: 'home' | 'flights'; defaults: SearchFormValue };
+type FlightSearchPageProps = {
+  page: 'home' | 'flights';
+  defaults: SearchFormValue;
+  /** What to search (the home page's Vuelos / Hoteles tabs), above the form. */
+  tabs?: ReactNode;
+  /** Another search form in place of the flight one (the home page's Hoteles tab). */
+  form?: ReactNode;
+};
 
 /** Home and /vuelos: heading, the search form and the phone promotions below it. */
-export function FlightSearchPage({ page, defaults }: FlightSearchPageProps) {
+export function FlightSearchPage({ page, defaults, tabs, form }: FlightSearchPageProps) {
   const { t } = useTranslation();
   const title = t(`${page}.title`, { ns: 'pages' });
   return (
@@ -17,7 +25,8 @@ export function FlightSearchPage({ page, defaults }: FlightSearchPageProps) {
       <div>
         <h1>{title}</h1>
         <p className={styles.intro}>{t(`${page}.intro`, { ns: 'pages' })}</p>
-        <SearchForm defaults={defaults} />
+        {tabs}
+        {form ?? <SearchForm defaults={defaults} />}
       </div>
       <PhonePromotions />
     </div>
