@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { cruiseFilterOptions, listSailings, readCruiseFilters, upcomingSailings } from './cruise-listing.ts';
+
+const sailing = (
+  slug: string,
+  portCode: string,
+  portName: string,
+  departureDate: string,
+  cruiseLine: string,
+  priceFrom: number,
+) => ({
+  slug,
+  portCode,
+  portName,
+  departureDate,
+  cruiseLine,
+  priceFrom,
+});
+
+const TODAY = '2026-11-24';
+const sailings = [
+  sailing('sailed', 'MIA', 'Miami', '2026-11-10', 'Royal Caribbean', 499),
+  sailing('miami-jan', 'MIA', 'Miami', '2027-01-10', 'Royal Caribbean', 749),
+  sailing('miami-jan-msc', 'MIA', 'Miami', '2027-01-17', 'MSC Cruceros', 699),
+  sailing('san-juan', 'SJU', 'San Juan', '2027-01-10', 'Celebrity Cruises', 1190),
+  sailing('santos', 'SSZ', 'Santos', '2027-02-05', 'MSC Cruceros', 880),
+  sailing('today', 'FLL', 'Fort Lauderdale', TODAY, 'Princess Cruises', 930),
+];
+const slugs = (list: readonly { slug: string }[]) => list.map((item) => item.slug);
+
+describe('readCruiseFilters', () => {
+  it('reads port, month, line, top price and sort from the form', () => {
+    expect(
+      readCruiseFilters({
+        puerto: 'mia',
+        mes: '2027-01',
+        naviera: 'MSC Cruceros',
+        precioMax: '900',
+        orden: 'price',
+      }),
+    ).toEqual({ port: 'MIA', month: '2027-01', cruiseLine: 'MSC Cruceros', maxPrice: 900, sort: 'price' });
+  });
+
+  it('sorts by date and ignores values the form never offers', () => {
+    expect(readCruiseFilters({ puerto: 'Miami', mes: '2027-13', precioMax: 'abc', orden: 'name' })).toEqual({
+      sort: 'date',
+    });
+  });
+});
+
+describe('upcomingSailings', () => {
+  it('keeps the sailings leaving today or later', () => {
+    expect(slugs(upcomingSailings(sailings, TODAY))).not.toContain('sailed');
+    expect(slugs(upcomingSailings(sailings, TODAY))).toContain('today');
+  });
+});
+
+describe('listSailings', () => {
+  it('lists upcoming sailings soonest first, the cheaper first on the same day', () => {
+    expect(slugs(listSailings(sailings, { sort: 'date' }, TODAY))).toEqual([
+      'today',
+      'miami-jan',
+      'san-juan',
+      'miami-jan-msc',
+      'santos',
+    ]);
+  });
+
+  it('sorts by price, lowest first', () => {
+    expect(slugs(listSailings(sailings, { sort: 'price' }, TODAY))).toEqual([
+      'miami-jan-msc',
+      'miami-jan',
+      'santos',
+      'today',
+      'san-juan',
+    ]);
+  });
+
+  it('filters by port and month together, and by line and top price', () => {
+    expect(slugs(listSailings(sailings, { port: 'MIA', month: '2027-01', sort: 'date' }, TODAY))).toEqual([
+      'miami-jan',
+      'miami-jan-msc',
+    ]);
+    expect(
+      slugs(listSailings(sailings, { cruiseLine: 'MSC Cruceros', maxPrice: 800, sort: 'date' }, TODAY)),
+    ).toEqual(['miami-jan-msc']);
+    expect(listSailings(sailings, { port: 'MIA', month: '2026-11', sort: 'date' }, TODAY)).toEqual([]);
+  });
+});
+
+describe('cruiseFilterOptions', () => {
+  it('offers the ports, months and lines of upcoming sailings only, each once', () => {
+    expect(cruiseFilterOptions(sailings, TODAY)).toEqual({
+      ports: [
+        { code: 'FLL', name: 'Fort Lauderdale' },
+        { code: 'MIA', name: 'Miami' },
+        { code: 'SJU', name: 'San Juan' },
+        { code: 'SSZ', name: 'Santos' },
+      ],
+      months: ['2026-11', '2027-01', '2027-02'],
+      cruiseLines: ['Celebrity Cruises', 'MSC Cruceros', 'Princess Cruises', 'Royal Caribbean'],
+    });
+  });
+});

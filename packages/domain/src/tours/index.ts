@@ -1,0 +1,12 @@
+export {
+  type FilterableTour,
+  filterTours,
+  type QueryParams,
+  readTourFilters,
+  readWholeDollars,
+  TOUR_DURATIONS,
+  type TourDuration,
+  type TourFilters,
+  tourDurationOf,
+  upcomingDepartures,
+} from './tour-filters.ts';
