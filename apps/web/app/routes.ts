@@ -41,6 +41,7 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     // The header's site search (not in spec §2, which shows no search page).
     ['buscar', 'site-search'],
     ['contact-us', 'contact-us'],
+    ['cookies', 'cookie-preferences'],
     ['cruceros', 'cruises'],
     ['destinations', 'destinations'],
     ['entertainment', 'entertainment'],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { joinClassNames } from '../lib/class-names';
 import styles from './site-chrome.module.css';
 import { SiteFooter } from './site-footer';
@@ -29,6 +30,7 @@ export function SiteChrome({ variant, children }: SiteChromeProps) {
         {children}
       </main>
       <SiteFooter />
+      <ConsentBanner />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CookiePreferencesLink } from '../features/consent/consent-banner';
 import { localizePath } from '../lib/locale';
 import { useVisitorContactNumber, useWorkingHours } from '../lib/use-company-contacts';
 import { useLocale } from '../lib/use-locale';
@@ -27,6 +28,9 @@ export function SiteFooter() {
               <Link to={localizePath(item.path, locale)}>{t(item.label)}</Link>
             </li>
           ))}
+          <li>
+            <CookiePreferencesLink />
+          </li>
         </ul>
       </nav>
       <div className={styles.contact}>

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { joinClassNames } from '../../lib/class-names';
+import { localizePath } from '../../lib/locale';
+import { useApiClient } from '../../lib/use-api-client';
+import { useLocale } from '../../lib/use-locale';
+import buttonStyles from '../../ui/button.module.css';
+import { ModalDialog } from '../../ui/modal-dialog';
+import styles from './consent.module.css';
+import { useConsentStore } from './consent.store';
+import {
+  readBrowserPrivacySignal,
+  readConsentCookieInBrowser,
+  recordConsent,
+  writeConsentCookieInBrowser,
+} from './consent-browser';
+import { decideConsent } from './consent-decision';
+import { ConsentPreferencesFields } from './consent-preferences-fields';
+import { useConsentFormSubmit } from './use-consent-form';
+
+/** The preferences page, with the page to come back to. */
+export function useCookiePreferencesHref(): string {
+  const locale = useLocale();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  return `${localizePath('/cookies', locale)}?${new URLSearchParams({ returnTo })}`;
+}
+
+/**
+ * Reads the browser's decision and privacy signal once the page runs. A browser that sends a privacy
+ * signal is not asked: its signal is the decision (optional cookies off), recorded once per 7 days.
+ */
+function useLoadConsent() {
+  const api = useApiClient();
+  useEffect(() => {
+    const now = new Date();
+    const privacySignal = readBrowserPrivacySignal();
+    const consent = readConsentCookieInBrowser(now);
+    useConsentStore.getState().load(consent, privacySignal);
+    if (!consent && privacySignal) {
+      const decided = decideConsent({ method: 'reject_all' }, now, true);
+      writeConsentCookieInBrowser(decided.consent);
+      useConsentStore.getState().decide(decided.consent);
+      void recordConsent(api, decided.consent, 'privacy_signal', true);
+    }
+  }, [api]);
+}
+
+/**
+ * The cookie banner (ARCHITECTURE §6): shown until the visitor decides, again after 7 days; "Rechazar
+ * todo" as visible as "Aceptar todo"; "Elegir" opens the preferences. It appears once the page's script
+ * runs: without JavaScript no optional cookie can be set, and the footer's link leads to the
+ * preferences page.
+ */
+export function ConsentBanner() {
+  useLoadConsent();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { ready, consent, privacySignal, preferencesOpen, setPreferencesOpen } = useConsentStore();
+  // The preferences page is the choice itself: no banner over it.
+  const onPreferencesPage = /\/cookies$/.test(useLocation().pathname);
+  const onSubmit = useConsentFormSubmit();
+  const action = localizePath('/cookies', locale);
+  const button = joinClassNames(buttonStyles.button, buttonStyles.primary);
+  return (
+    <>
+      {ready && !consent && !onPreferencesPage ? (
+        <section className={styles.banner} aria-labelledby="consent-banner-title">
+          <form method="post" action={action} onSubmit={onSubmit} className={styles.inner}>
+            <div>
+              <h2 id="consent-banner-title" className={styles.title}>
+                {t('consent.title')}
+              </h2>
+              <p className={styles.text}>
+                {t('consent.text')}{' '}
+                <Link to={localizePath('/privacy-policy', locale)}>{t('consent.policyLink')}</Link>
+              </p>
+            </div>
+            <div className={styles.actions}>
+              <button type="submit" name="intent" value="accept_all" className={button}>
+                {t('consent.acceptAll')}
+              </button>
+              <button type="submit" name="intent" value="reject_all" className={button}>
+                {t('consent.rejectAll')}
+              </button>
+              <button type="button" className={buttonStyles.button} onClick={() => setPreferencesOpen(true)}>
+                {t('consent.choose')}
+              </button>
+            </div>
+          </form>
+        </section>
+      ) : null}
+      <ModalDialog
+        isOpen={preferencesOpen}
+        onOpenChange={setPreferencesOpen}
+        title={t('consent.preferencesTitle')}
+        isDismissable
+      >
+        <form method="post" action={action} onSubmit={onSubmit}>
+          <p>{t('consent.preferencesIntro')}</p>
+          <ConsentPreferencesFields consent={consent} privacySignal={privacySignal} />
+          <div className={styles.actions}>
+            <button type="submit" name="intent" value="choose" className={button}>
+              {t('consent.save')}
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}
+
+/**
+ * The footer's way back to the choice (withdrawal as easy as consent): the preferences page, or the
+ * preferences dialog in place once the page's script runs.
+ */
+export function CookiePreferencesLink() {
+  const { t } = useTranslation();
+  const href = useCookiePreferencesHref();
+  const setPreferencesOpen = useConsentStore((state) => state.setPreferencesOpen);
+  const ready = useConsentStore((state) => state.ready);
+  return (
+    <Link
+      to={href}
+      onClick={(event) => {
+        if (!ready) return;
+        event.preventDefault();
+        setPreferencesOpen(true);
+      }}
+    >
+      {t('consent.footerLink')}
+    </Link>
+  );
+}
