@@ -1,8 +1,9 @@
 import { BaggagePayloadSchema } from '@travel/domain/baggage';
 import { BillingSchema, CustomerSchema, PassengerSchema } from '@travel/domain/booking';
-import { MoneyAmountSchema } from '@travel/domain/money';
+import { AllowedCurrencyCodeSchema, MoneyAmountSchema } from '@travel/domain/money';
 import { FlightOfferSchema } from '@travel/domain/offers';
 import { z } from 'zod';
+import { HotelLineViewSchema } from './hotels.schemas.ts';
 import { AgentIdSchema } from './visitor.schemas.ts';
 
 const shortText = z.string().max(500);
@@ -41,6 +42,25 @@ export const SetFlightOrderBodySchema = z.object({
   locale: LocaleSchema.optional(),
 });
 export type SetFlightOrderBody = z.infer<typeof SetFlightOrderBodySchema>;
+
+/**
+ * Puts a hotel room offer in the cart (set/hotel-order, decision 013). The session is keyed by the
+ * room offer's id in `flightOfferId`, as every later session call names it. The server re-prices the
+ * offer through the supplier and refuses a `hotelOffer.price` that differs (OFFER_PRICE_CHANGED).
+ */
+export const SetHotelOrderBodySchema = z.object({
+  ...SessionKeyShape,
+  hotelOffer: z.object({
+    id: z.string().min(2).max(100),
+    /** The supplier's total in USD the visitor saw (the summary's `supplierTotal`). */
+    price: z.object({ total: z.string().max(20), currency: z.literal('USD') }),
+  }),
+  /** The currency the visitor sees prices in. */
+  currencyCode: AllowedCurrencyCodeSchema.default('USD'),
+  /** The visitor's language, for the confirmation e-mail and the room's words. */
+  locale: LocaleSchema.optional(),
+});
+export type SetHotelOrderBody = z.infer<typeof SetHotelOrderBodySchema>;
 
 export const AddAdditionalServicesBodySchema = z.object({
   ...SessionKeyShape,
@@ -208,10 +228,14 @@ export type CreatePaymentInfoResponse = z.infer<typeof CreatePaymentInfoResponse
 export const SessionDetailsResponseSchema = z.object({
   data: z.object({
     sessionId: z.uuid(),
-    /** The offer exactly as the server priced it (localized, in the display currency). */
-    offer: FlightOfferSchema,
-    /** Carrier codes to names, for the itinerary. */
-    dictionaries: z.object({ carriers: z.record(z.string(), z.string()).optional() }),
+    /** What the cart sells: a flight (also when absent: the spec's shape) or a hotel room. */
+    productType: z.enum(['flight', 'hotel']).optional(),
+    /** A flight session's offer exactly as the server priced it (localized, in the display currency). */
+    offer: FlightOfferSchema.optional(),
+    /** A flight session's carrier codes to names, for the itinerary. */
+    dictionaries: z.object({ carriers: z.record(z.string(), z.string()).optional() }).optional(),
+    /** A hotel session's room, stay and price as priced (words in the session's language). */
+    hotel: HotelLineViewSchema.optional(),
     totals: SessionTotalsSchema,
     isAdditionalBaggageAllowed: z.boolean(),
     /** The card tokenized in the page, as may be shown; null when the hosted page will ask for it. */

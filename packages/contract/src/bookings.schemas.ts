@@ -2,6 +2,7 @@ import { MoneyAmountSchema } from '@travel/domain/money';
 import { PaymentReturnSchema } from '@travel/domain/payment';
 import { z } from 'zod';
 import { SessionTotalsSchema } from './booking-session.schemas.ts';
+import { HotelLineViewSchema } from './hotels.schemas.ts';
 import { AgentIdSchema } from './visitor.schemas.ts';
 
 /** Reads the signed return either as an object or as the query string the gateway wrote. */
@@ -109,6 +110,13 @@ export const BookingSchema = z.object({
   }),
   /** The airline order, once created (status `ordered`). */
   flightOrder: z.object({ id: z.string(), reference: z.string() }).nullable(),
+  /**
+   * What was booked: a flight when absent (bookings made before hotels) or 'flight', a hotel room
+   * when 'hotel'. A hotel booking lists its guests in `passenger`, leaves the flight parts empty and
+   * carries its room, stay and confirmation number in `hotel`.
+   */
+  productType: z.enum(['flight', 'hotel']).optional(),
+  hotel: HotelLineViewSchema.optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -101,6 +101,17 @@ export function redirectToBillingSection(request: Request): never {
   throw redirect(trip ? `${getSummaryPath(trip.offerId, locale)}#billing` : localizePath('/', locale));
 }
 
+/** A flight session as this page reads it; hotel sessions (decision 013) carry `hotel` instead. */
+type FlightSessionDetails = SessionDetails & {
+  offer: FlightOffer;
+  dictionaries: NonNullable<SessionDetails['dictionaries']>;
+};
+
+function toFlightSession(details: SessionDetails): FlightSessionDetails {
+  if (!details.offer) throw new Error('the trip summary renders flight sessions only');
+  return { ...details, offer: details.offer, dictionaries: details.dictionaries ?? {} };
+}
+
 function getTripDates(offer: FlightOffer) {
   const returnDate = offer.itineraries[1]?.segments[0]?.departure.at.slice(0, 10);
   return {
@@ -109,7 +120,7 @@ function getTripDates(offer: FlightOffer) {
   };
 }
 
-function getFormContext(details: SessionDetails, locale: Locale): BookingFormContext {
+function getFormContext(details: FlightSessionDetails, locale: Locale): BookingFormContext {
   return {
     passengers: listPassengerSlots(details.offer.travelerPricings),
     trip: { ...getTripDates(details.offer), today: getLocalToday() },
@@ -165,7 +176,7 @@ export async function loadBookingSummary(request: Request) {
   try {
     const summary = await visitor.withAgentId(async (agentId) => {
       const booking = bookingApiFor(visitor, agentId, offerId.data, locale);
-      const details = await booking.getSessionDetails();
+      const details = toFlightSession(await booking.getSessionDetails());
       const context = getFormContext(details, locale);
       const failure = url.searchParams.get('payment');
       return {
@@ -257,7 +268,7 @@ async function selectOffer(request: Request, formData: FormData) {
  */
 async function saveBags(
   booking: BookingApi,
-  details: SessionDetails,
+  details: FlightSessionDetails,
   wanted: Record<JourneyType, number>,
 ): Promise<SessionTotals> {
   if (wanted.onward === details.bags.onward && wanted.return === details.bags.return) {
@@ -327,7 +338,7 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
   const answer = await visitor.withAgentId(
     async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
       const booking = bookingApiFor(visitor, agentId, offerId.data, locale);
-      const details = await booking.getSessionDetails();
+      const details = toFlightSession(await booking.getSessionDetails());
       const context = getFormContext(details, locale);
       const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
       const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
