@@ -153,6 +153,10 @@ export async function startFakeAmadeusServer(): Promise<FakeAmadeusServer> {
         }
         return send(200, pricingAnswer(offer, priceChanges.get(offer.id), url.searchParams.get('include')));
       }
+      if (request.method === 'GET' && url.pathname === '/v1/shopping/flight-dates') {
+        const answer = flightDatesAnswer(url.searchParams);
+        return send(answer.status, answer.body);
+      }
       if (request.method === 'POST' && url.pathname === '/v1/booking/flight-orders') {
         const data = (body as { data?: Record<string, unknown> }).data;
         if (!data || !Array.isArray(data.travelers) || !Array.isArray(data.flightOffers)) {
@@ -206,6 +210,67 @@ export async function startFakeAmadeusServer(): Promise<FakeAmadeusServer> {
 }
 
 // Fixtures ---------------------------------------------------------------------------------------
+
+/** Routes the fake knows no dates for (FlightCheapestDateSearch_v1 answers them 404 6003). */
+export const FAKE_UNSERVED_DESTINATION = 'NRT';
+
+/**
+ * FlightCheapestDateSearch_v1 in its own shape: three departures a week apart from the range's second
+ * day, priced in EUR, plus a trip of another length that a strict reader must drop.
+ */
+function flightDatesAnswer(params: URLSearchParams): { status: number; body: unknown } {
+  const origin = params.get('origin');
+  const destination = params.get('destination');
+  const [from] = (params.get('departureDate') ?? '').split(',');
+  if (!origin || !destination || !from) {
+    return { status: 400, body: amadeusErrorBody(400, 32171, 'MANDATORY DATA MISSING', 'origin') };
+  }
+  if (destination === FAKE_UNSERVED_DESTINATION) {
+    return {
+      status: 404,
+      body: amadeusErrorBody(404, 6003, 'ITEM/DATA NOT FOUND OR DATA NOT EXISTING', 'no flight dates'),
+    };
+  }
+  const oneWay = params.get('oneWay') === 'true';
+  const duration = Number(params.get('duration') ?? '7');
+  const day = (offset: number) =>
+    new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const entry = (offset: number, days: number, total: string) => ({
+    type: 'flight-date',
+    origin,
+    destination,
+    departureDate: day(offset),
+    ...(oneWay ? {} : { returnDate: day(offset + days) }),
+    price: { total },
+    links: {
+      flightDestinations: `https://test.api.amadeus.com/v1/shopping/flight-destinations?origin=${origin}`,
+      flightOffers: `https://test.api.amadeus.com/v2/shopping/flight-offers?originLocationCode=${origin}&destinationLocationCode=${destination}&departureDate=${day(offset)}&adults=1`,
+    },
+  });
+  return {
+    status: 200,
+    body: {
+      data: [
+        entry(1, duration, '312.40'),
+        entry(8, duration, '289.90'),
+        entry(15, duration, '305.10'),
+        entry(2, duration + 3, '199.00'),
+      ],
+      dictionaries: {
+        currencies: { EUR: 'EURO' },
+        locations: {
+          [origin]: { subType: 'AIRPORT', detailedName: origin },
+          [destination]: { subType: 'AIRPORT', detailedName: destination },
+        },
+      },
+      meta: {
+        currency: 'EUR',
+        links: { self: 'https://test.api.amadeus.com/v1/shopping/flight-dates' },
+        defaults: { viewBy: oneWay ? 'DATE' : 'DURATION', nonStop: false },
+      },
+    },
+  };
+}
 
 interface SearchBody {
   originDestinations: Array<{

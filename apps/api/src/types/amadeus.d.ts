@@ -63,6 +63,8 @@ declare module 'amadeus' {
     client: AmadeusClient;
     shopping: {
       flightOffersSearch: { post(body: string): Promise<AmadeusResponse> };
+      /** GET /v1/shopping/flight-dates (FlightCheapestDateSearch_v1). */
+      flightDates: { get(params: Record<string, string>): Promise<AmadeusResponse> };
       flightOffers: {
         pricing: { post(body: string, params?: Record<string, string>): Promise<AmadeusResponse> };
       };

@@ -182,6 +182,32 @@ export type CreateFlightOrderResult =
   | { status: 'gone' };
 
 /**
+ * The cheapest dates of a route (Amadeus FlightCheapestDateSearch_v1, GET /v1/shopping/flight-dates):
+ * departures between two dates, one way or a round trip of `tripDays`, one adult in economy.
+ */
+export interface CheapestDatesQuery {
+  origin: string;
+  destination: string;
+  /** First and last departure dates, inclusive, yyyy-MM-dd. */
+  departureFrom: string;
+  departureTo: string;
+  /** A round trip of this many days; absent for one way. */
+  tripDays?: number;
+}
+
+/** One priced date: what one adult pays in all (fees included), as the supplier priced it. */
+export interface CheapestDate {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  returnDate?: string;
+  /** A decimal amount and its currency (Amadeus prices flight dates in its own, often not USD). */
+  price: { total: string; currency: string };
+  /** The validating airline, when the supplier says (Amadeus flight dates do not). */
+  carrierCode?: string;
+}
+
+/**
  * Why a supplier call failed, for adapters that talk to a remote supplier. Services map it to
  * SUPPLIER_UNAVAILABLE (503); the reason is for logs and retries, never for the visitor.
  */
@@ -216,6 +242,8 @@ export interface FlightSupplier {
   getOffer(id: string): Promise<FlightOffer | null>;
   /** Re-prices an offer now: the same price, a changed price, or gone (departed, sold out, unknown). */
   priceOffer(offer: FlightOffer): Promise<PriceOfferResult>;
+  /** The cheapest priced dates of a route; none for a route the supplier does not fly. */
+  cheapestDates(query: CheapestDatesQuery): Promise<CheapestDate[]>;
   /** Books priced offers (a PNR held under the ticketing agreement). Optional while adapters catch up. */
   createOrder?(input: CreateFlightOrderInput): Promise<CreateFlightOrderResult>;
 }

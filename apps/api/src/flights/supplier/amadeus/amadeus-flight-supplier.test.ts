@@ -7,6 +7,7 @@ import {
   amadeusErrorBody,
   FAKE_AMADEUS_CLIENT_ID,
   FAKE_AMADEUS_CLIENT_SECRET,
+  FAKE_UNSERVED_DESTINATION,
   type FakeAmadeusServer,
   startFakeAmadeusServer,
 } from '../../../test/fake-amadeus-server.ts';
@@ -352,6 +353,87 @@ describe('createAmadeusFlightSupplier', () => {
     });
   });
 
+  describe('cheapestDates', () => {
+    const datesQuery = {
+      origin: 'BOG',
+      destination: 'CUN',
+      departureFrom: '2026-11-23',
+      departureTo: '2027-02-20',
+      tripDays: 7,
+    };
+
+    it('asks GET /v1/shopping/flight-dates for round trips of that length over the range', async () => {
+      await supplier.cheapestDates(datesQuery);
+      const [request] = server.requestsTo('/v1/shopping/flight-dates');
+      expect(Object.fromEntries(request?.query ?? [])).toEqual({
+        origin: 'BOG',
+        destination: 'CUN',
+        departureDate: '2026-11-23,2027-02-20',
+        oneWay: 'false',
+        duration: '7',
+        viewBy: 'DURATION',
+      });
+    });
+
+    it('answers the dates of that trip length with the price and currency Amadeus gave', async () => {
+      const dates = await supplier.cheapestDates(datesQuery);
+      expect(dates).toEqual([
+        {
+          origin: 'BOG',
+          destination: 'CUN',
+          departureDate: '2026-11-24',
+          returnDate: '2026-12-01',
+          price: { total: '312.40', currency: 'EUR' },
+        },
+        {
+          origin: 'BOG',
+          destination: 'CUN',
+          departureDate: '2026-12-01',
+          returnDate: '2026-12-08',
+          price: { total: '289.90', currency: 'EUR' },
+        },
+        {
+          origin: 'BOG',
+          destination: 'CUN',
+          departureDate: '2026-12-08',
+          returnDate: '2026-12-15',
+          price: { total: '305.10', currency: 'EUR' },
+        },
+      ]);
+    });
+
+    it('asks one-way dates by date when no trip length is given', async () => {
+      const { tripDays: _, ...oneWay } = datesQuery;
+      const dates = await supplier.cheapestDates(oneWay);
+      expect(server.requestsTo('/v1/shopping/flight-dates')[0]?.query.get('viewBy')).toBe('DATE');
+      expect(dates.every((date) => date.returnDate === undefined)).toBe(true);
+      expect(dates).toHaveLength(4);
+    });
+
+    it('answers no dates for a route Amadeus knows nothing about', async () => {
+      expect(await supplier.cheapestDates({ ...datesQuery, destination: FAKE_UNSERVED_DESTINATION })).toEqual(
+        [],
+      );
+    });
+
+    it('turns a 500 into an unavailable supplier error', async () => {
+      server.failNext('/v1/shopping/flight-dates', {
+        status: 500,
+        body: amadeusErrorBody(500, 141, 'SYSTEM ERROR HAS OCCURRED'),
+      });
+      await expectSupplierError(supplier.cheapestDates(datesQuery), 'unavailable');
+    });
+
+    it('gets answers from the fake that are valid FlightDates of the reference', async () => {
+      const { validate } = compileAmadeusDefinition('FlightCheapestDateSearch_v1.json', 'FlightDates');
+      const response = await fetch(
+        `${server.url}/v1/shopping/flight-dates?origin=BOG&destination=CUN&departureDate=2026-11-23,2027-02-20&duration=7`,
+        { headers: { authorization: `Bearer ${await tokenFrom(server)}` } },
+      );
+      expect(validate(await response.json()), JSON.stringify(validate.errors)).toBe(true);
+    });
+  });
+
   describe('createOrder', () => {
     async function orderInput(): Promise<CreateFlightOrderInput> {
       const offer = (
@@ -545,3 +627,16 @@ describe('the flight offers API on the Amadeus supplier', () => {
     expect(ProblemSchema.parse(response.json()).code).toBe('OFFER_NOT_FOUND');
   });
 });
+
+async function tokenFrom(server: FakeAmadeusServer): Promise<string> {
+  const response = await fetch(`${server.url}/v1/security/oauth2/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: FAKE_AMADEUS_CLIENT_ID,
+      client_secret: FAKE_AMADEUS_CLIENT_SECRET,
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}

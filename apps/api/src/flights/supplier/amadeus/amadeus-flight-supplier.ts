@@ -7,6 +7,8 @@ import { TimeoutError, withTimeout } from '../../../platform/with-timeout.ts';
 import type {
   BagOption,
   CabinClass,
+  CheapestDate,
+  CheapestDatesQuery,
   CreateFlightOrderInput,
   CreateFlightOrderResult,
   FareRules,
@@ -239,6 +241,18 @@ export function createAmadeusFlightSupplier(options: AmadeusFlightSupplierOption
       };
     },
 
+    async cheapestDates(query) {
+      const outcome = await send('flight dates', () =>
+        amadeus.shopping.flightDates.get(buildFlightDatesParams(query)),
+      );
+      if (!outcome.ok) {
+        // 404 (6003 ITEM/DATA NOT FOUND, 1797 NOT FOUND): Amadeus knows no price for this route.
+        if (outcome.status === 404) return [];
+        throw rejected('flight dates', outcome);
+      }
+      return toCheapestDates(outcome.result as RawFlightDates | null, query);
+    },
+
     async createOrder(input: CreateFlightOrderInput): Promise<CreateFlightOrderResult> {
       const body = { data: buildOrderBody(input) };
       const outcome = await send('flight order', () =>
@@ -255,6 +269,62 @@ export function createAmadeusFlightSupplier(options: AmadeusFlightSupplierOption
       return { status: 'created', order: toFlightOrder(data, input) };
     },
   };
+}
+
+/** Our query as GET /v1/shopping/flight-dates parameters (FlightCheapestDateSearch_v1). */
+export function buildFlightDatesParams(query: CheapestDatesQuery): Record<string, string> {
+  const roundTrip = query.tripDays !== undefined;
+  return {
+    origin: query.origin,
+    destination: query.destination,
+    departureDate: `${query.departureFrom},${query.departureTo}`,
+    oneWay: roundTrip ? 'false' : 'true',
+    ...(roundTrip ? { duration: String(query.tripDays) } : {}),
+    // One price per departure date (and, for a round trip, per duration: here a single one).
+    viewBy: roundTrip ? 'DURATION' : 'DATE',
+  };
+}
+
+type RawFlightDates = {
+  data?: Array<{
+    type?: string;
+    origin?: string;
+    destination?: string;
+    departureDate?: string;
+    returnDate?: string;
+    price?: { total?: string };
+  }>;
+  meta?: { currency?: string };
+};
+
+/**
+ * Flight dates as the port's: prices in the answer's `meta.currency` (Amadeus often prices them in
+ * euros; the deals service converts). Entries without a date or a price, outside the asked range, or
+ * of a trip of another length are dropped; without a currency nothing can be priced.
+ */
+function toCheapestDates(raw: RawFlightDates | null, query: CheapestDatesQuery): CheapestDate[] {
+  const currency = raw?.meta?.currency;
+  if (!currency) return [];
+  return (raw?.data ?? []).flatMap((entry) => {
+    const { departureDate, returnDate } = entry;
+    const total = entry.price?.total;
+    if (!departureDate || !total || !/^\d+(\.\d+)?$/.test(total)) return [];
+    if (departureDate < query.departureFrom || departureDate > query.departureTo) return [];
+    if (query.tripDays !== undefined) {
+      if (!returnDate) return [];
+      const days = (Date.parse(returnDate) - Date.parse(departureDate)) / 86_400_000;
+      if (days !== query.tripDays) return [];
+    }
+    return [
+      {
+        origin: entry.origin ?? query.origin,
+        destination: entry.destination ?? query.destination,
+        departureDate,
+        ...(query.tripDays !== undefined && returnDate ? { returnDate } : {}),
+        price: { total, currency },
+      },
+    ];
+  });
 }
 
 function resolveEndpoint(options: AmadeusFlightSupplierOptions): {

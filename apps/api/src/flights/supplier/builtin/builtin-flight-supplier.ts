@@ -12,6 +12,7 @@ import type {
   Tax,
   TravelerType,
 } from '../flight-supplier.port.ts';
+import { findBuiltinCheapestDates } from './builtin-cheapest-dates.ts';
 import {
   applyBp,
   checkedBagCents,
@@ -91,6 +92,12 @@ export function createBuiltinFlightSupplier({
       const parts = decodeIssuedOfferId(id);
       if (!parts) return null;
       return search(parts.query, parts.searchHour).offers[parts.index] ?? null;
+    },
+    async cheapestDates(query) {
+      return findBuiltinCheapestDates(
+        (search) => searchOffers(network, carrierNames, search, currentHour()),
+        query,
+      );
     },
     async priceOffer(offer): Promise<PriceOfferResult> {
       const parts = decodeIssuedOfferId(offer.id);
