@@ -40,6 +40,7 @@ import { createSandboxPaymentRepository } from './payments/sandbox/sandbox-payme
 import { createSandboxPaymentGateway } from './payments/sandbox/sandbox-payment-gateway.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createExchangeRatesRepository } from './platform/currency/exchange-rates.repository.ts';
+import { exchangeRatesRoutes } from './platform/currency/exchange-rates.routes.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { cryptoIds, type Ids } from './platform/ids.ts';
 import type { Mailer } from './platform/outbox/mailer.port.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes(deps.database));
   await app.register(airportsRoutes(createAirportsService({ repository: airports })));
   await app.register(airRoutes(air));
+  await app.register(exchangeRatesRoutes({ rates, clock }));
   await app.register(
     visitorRoutes(
       createVisitorService({
