@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_COOKIE_NAME, rejectAllCookies, serializeConsentCookie } from '@travel/domain/consent';
 
 // Overridable so two suites (a developer's and CI's) can run side by side.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
@@ -61,6 +62,23 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // Every spec starts as a visitor who has already answered the cookie banner (optional cookies
+    // off), so the banner does not cover what the spec clicks; e2e/consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        {
+          name: CONSENT_COOKIE_NAME,
+          value: serializeConsentCookie(rejectAllCookies(new Date())),
+          domain: 'localhost',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
   },
   projects: [
     {
