@@ -1,4 +1,15 @@
 export {
+  countHotelFacets,
+  filterHotels,
+  type HotelPage,
+  type HotelResult,
+  type HotelResultCandidate,
+  type HotelResultFacets,
+  type HotelResultOffer,
+  pageHotels,
+  sortHotels,
+} from './hotel-results.ts';
+export {
   ACCOMMODATION_TYPES,
   type AccommodationType,
   AccommodationTypeSchema,
@@ -36,3 +47,4 @@ export {
   STAR_RATINGS,
   StarRatingSchema,
 } from './hotel-search.schemas.ts';
+export { countGuests, countNights, findStayIssues, type StayIssue } from './hotel-stay.ts';
