@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/** What an enquiry is about: a tour package or a cruise sailing, by title and page, and the date chosen. */
+export const EnquirySubjectSchema = z
+  .object({
+    type: z.enum(['tour', 'cruise']),
+    title: z.string().trim().min(1).max(200),
+    /** The page's path without locale prefix, e.g. /turs/peru/cusco-y-machu-picchu. */
+    path: z.string().regex(/^\/[a-z0-9/-]{1,200}$/, 'path must be a site path'),
+    departureDate: z.iso.date().optional(),
+  })
+  .strict();
+export type EnquirySubject = z.infer<typeof EnquirySubjectSchema>;
+
 /** Spec §3 contact form: name, e-mail, phone, best time to reach; plus the message itself. */
 export const ContactMessageSchema = z
   .object({
@@ -14,6 +26,8 @@ export const ContactMessageSchema = z
     bestTimeToReach: z.enum(['morning', 'afternoon', 'evening', 'any']).optional(),
     message: z.string().trim().min(1, 'message is required').max(5_000),
     locale: z.enum(['es', 'en']).default('es'),
+    /** Enquiries only: the tour or sailing the visitor asks about. */
+    about: EnquirySubjectSchema.optional(),
   })
   .strict();
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;

@@ -25,3 +25,33 @@ describe('renderContactMessage', () => {
     expect(mail.text).toContain('Nombre: Ana {{kind}} $t(contactMessage.kind.contact)\n');
   });
 });
+
+describe('renderContactMessage for an enquiry about a tour', () => {
+  it('names the tour, its page and the chosen departure in the subject and the rows', () => {
+    const mail = renderContactMessage({
+      ...message,
+      about: {
+        type: 'tour',
+        title: 'Cusco y Machu Picchu en 5 días',
+        path: '/turs/peru/cusco-y-machu-picchu',
+        departureDate: '2027-03-13',
+      },
+    });
+    expect(mail.subject).toBe(
+      'Consulta de Ana {{kind}} $t(contactMessage.kind.contact) sobre Cusco y Machu Picchu en 5 días',
+    );
+    expect(mail.text).toContain('Tour: Cusco y Machu Picchu en 5 días (/turs/peru/cusco-y-machu-picchu)\n');
+    expect(mail.text).toContain('Fecha de salida: 2027-03-13\n');
+    expect(mail.html).toContain('<th align="left">Fecha de salida</th><td>2027-03-13</td>');
+  });
+
+  it('names a cruise and shows no date when none was chosen', () => {
+    const mail = renderContactMessage({
+      ...message,
+      about: { type: 'cruise', title: 'Caribe <occidental>', path: '/cruceros/caribe-occidental' },
+    });
+    expect(mail.text).toContain('Crucero: Caribe <occidental> (/cruceros/caribe-occidental)\n');
+    expect(mail.text).toContain('Fecha de salida: —\n');
+    expect(mail.html).toContain('Caribe &lt;occidental&gt;');
+  });
+});

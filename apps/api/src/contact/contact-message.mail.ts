@@ -20,10 +20,20 @@ export function renderContactMessage(message: ContactMessage): Omit<MailMessage,
       message.bestTimeToReach ? t(`bestTimeToReach.${message.bestTimeToReach}`) : '—',
     ],
     [t('label.locale'), message.locale],
+    // What an enquiry is about, so the adviser knows which tour or sailing (and date) to price.
+    ...(message.about
+      ? ([
+          [t(`label.about.${message.about.type}`), `${message.about.title} (${message.about.path})`],
+          [t('label.departureDate'), message.about.departureDate ?? '—'],
+        ] satisfies [string, string][])
+      : []),
   ];
   return {
     replyTo: message.email,
-    subject: t('subject', { kind, name: message.name }).slice(0, 150),
+    subject: (message.about
+      ? t('subjectAbout', { kind, name: message.name, title: message.about.title })
+      : t('subject', { kind, name: message.name })
+    ).slice(0, 150),
     text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${message.message}\n`,
     html: `<table>${rows
       .map(
