@@ -46,7 +46,9 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64');
   const https =
     new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  for (const [name, value] of Object.entries(buildSecurityHeaders({ nonce, apiOrigin, https }))) {
+  for (const [name, value] of Object.entries(
+    buildSecurityHeaders({ nonce, apiOrigin, https, tagManager: env.tagManagerId !== null }),
+  )) {
     responseHeaders.set(name, value);
   }
 

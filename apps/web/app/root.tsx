@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 // modules' rules of equal weight (outline: none on a focused dialog) expect.
 import './app.css';
 import './features/booking/booking.css';
+import { TagManager } from './features/consent/tag-manager';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
 import { startVisitorSession } from './features/visitor/visitor-startup';
 import { SiteChrome } from './layouts/site-chrome';
@@ -40,6 +41,7 @@ export async function loader() {
   return {
     siteUrl: env.siteUrl,
     apiPublicUrl: env.apiPublicUrl,
+    tagManagerId: env.tagManagerId,
     // Spec §2 start-up: the call-centre numbers, cached by this process for ten minutes.
     companyContacts: await loadCompanyContacts(),
   };
@@ -79,7 +81,12 @@ export default function App() {
   const locale = useLocale();
   // Spec §2 start-up, after hydration and in the background: it never holds up a page.
   useEffect(() => startVisitorSession(api, locale), [api, locale]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <TagManager />
+    </>
+  );
 }
 
 /** Every thrown error ends here: 404s from loaders that found nothing, and 500s. */

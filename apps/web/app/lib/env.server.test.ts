@@ -9,6 +9,7 @@ describe('parseWebEnv', () => {
       port: 3000,
       siteUrl: 'http://localhost:3000',
       enableTestRoutes: false,
+      tagManagerId: null,
     });
   });
 
@@ -20,6 +21,7 @@ describe('parseWebEnv', () => {
         PORT: '3100',
         SITE_URL: 'https://viajes.example',
         ENABLE_TEST_ROUTES: '1',
+        TAG_MANAGER_ID: 'GTM-ABC1234',
       }),
     ).toEqual({
       apiPublicUrl: 'https://api.viajes.example',
@@ -27,6 +29,7 @@ describe('parseWebEnv', () => {
       port: 3100,
       siteUrl: 'https://viajes.example',
       enableTestRoutes: true,
+      tagManagerId: 'GTM-ABC1234',
     });
   });
 
@@ -41,6 +44,10 @@ describe('parseWebEnv', () => {
       port: 3000,
       apiInternalUrl: 'http://localhost:4000',
     });
+  });
+
+  it('refuses a Tag Manager id that is not a container id (it ends up in a script URL)', () => {
+    expect(() => parseWebEnv({ TAG_MANAGER_ID: 'GTM-1"><script>' })).toThrow(WebEnvError);
   });
 
   it('keeps test routes off unless asked', () => {

@@ -16,6 +16,14 @@ const WebEnvSchema = z
       .default(3000),
     SITE_URL: HttpUrlSchema.optional(),
     ENABLE_TEST_ROUTES: z.enum(['0', '1', 'true', 'false'], { error: 'must be 1 or 0' }).optional(),
+    /**
+     * A Google Tag Manager container (spec §9: off by default). Even when set, it loads only in a
+     * browser whose visitor accepted marketing cookies and sends no privacy signal.
+     */
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a Tag Manager container id such as GTM-ABC1234')
+      .optional(),
     /** Signs the contact form's start time; shared by every web replica (one process draws its own). */
     FORM_SIGNING_SECRET: z
       .string()
@@ -32,6 +40,7 @@ const WebEnvSchema = z
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     enableTestRoutes: env.ENABLE_TEST_ROUTES === '1' || env.ENABLE_TEST_ROUTES === 'true',
     formSigningSecret: env.FORM_SIGNING_SECRET,
+    tagManagerId: env.TAG_MANAGER_ID ?? null,
   }));
 
 export type WebEnv = z.infer<typeof WebEnvSchema>;

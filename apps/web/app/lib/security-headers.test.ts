@@ -15,6 +15,18 @@ describe('buildSecurityHeaders', () => {
     expect(csp).toContain("connect-src 'self' https://api.example");
   });
 
+  it('reaches the Tag Manager hosts only when a container is configured', () => {
+    expect(csp).not.toContain('googletagmanager');
+    const tagged = buildSecurityHeaders({
+      nonce: 'n',
+      apiOrigin: 'https://api.example',
+      https: true,
+      tagManager: true,
+    })['Content-Security-Policy'];
+    expect(tagged).toContain("connect-src 'self' https://api.example https://www.googletagmanager.com");
+    expect(tagged).toContain("img-src 'self' data: https://www.googletagmanager.com");
+  });
+
   it('lets forms post only here, whose answer may lead to the payment gateway on the API', () => {
     expect(csp).toContain("form-action 'self' https://api.example;");
   });

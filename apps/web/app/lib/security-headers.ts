@@ -1,16 +1,30 @@
+/** Where Google Tag Manager and the analytics it loads send their requests. */
+const TAG_MANAGER_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+];
+
 /**
  * Security headers for every page. Scripts run only from our origin or with the per-request nonce
  * (React Router's hydration and module scripts carry it), so an injected inline script does not run.
  * Styles allow inline attributes: React writes `style=""` for sliders and skeletons, which CSP counts
  * as inline style, and styles cannot run code.
  */
-export function buildSecurityHeaders(options: { nonce: string; apiOrigin: string; https: boolean }) {
-  const connect = ["'self'", options.apiOrigin].join(' ');
+export function buildSecurityHeaders(options: {
+  nonce: string;
+  apiOrigin: string;
+  https: boolean;
+  /** A Tag Manager container is configured: its hosts may be reached (its scripts load through 'strict-dynamic'). */
+  tagManager?: boolean;
+}) {
+  const tagHosts = options.tagManager ? TAG_MANAGER_HOSTS : [];
+  const connect = ["'self'", options.apiOrigin, ...tagHosts].join(' ');
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...tagHosts].join(' '),
     "font-src 'self'",
     `connect-src ${connect}`,
     "object-src 'none'",
