@@ -1,4 +1,4 @@
-import { type ContactMessage, ContactMessageSchema } from '@travel/contract/contact';
+import { type ContactMessage, ContactMessageSchema, type EnquirySubject } from '@travel/contract/contact';
 import {
   type CountryCode,
   isPhoneCountry,
@@ -27,7 +27,7 @@ export const CONTACT_LIMITS = { name: 120, email: 254, message: 5_000 } as const
  * The keys of the field errors (`errors.*` of contact.json); 'phone' is the domain's phone message
  * (PHONE_MESSAGES), the one the booking form shows too.
  */
-export type ContactFieldErrorKey = 'required' | 'email' | 'tooLong' | 'country' | 'phone';
+export type ContactFieldErrorKey = 'required' | 'email' | 'tooLong' | 'country' | 'departure' | 'phone';
 
 const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
@@ -37,34 +37,46 @@ const requiredText = (max: number) =>
  * the server (the action, whatever the browser did): every field required, the e-mail as the API
  * reads it and the phone valid for the picker's country by the domain's phone rules. Errors are keys.
  */
-export const ContactFormSchema = z
-  .object({
-    name: requiredText(CONTACT_LIMITS.name),
-    email: z
-      .string({ error: 'required' })
-      .trim()
-      .max(CONTACT_LIMITS.email, { error: 'email' })
-      .pipe(z.email({ error: 'email' })),
-    countryCode: z.string({ error: 'country' }).refine(isPhoneCountry, { error: 'country' }),
-    phone: z.string({ error: 'phone' }).trim().max(PHONE_INPUT_MAX_LENGTH, { error: 'phone' }),
-    bestTimeToReach: z.enum(BEST_TIMES_TO_REACH, { error: 'required' }).default('any'),
-    message: requiredText(CONTACT_LIMITS.message),
-  })
-  .refine((form) => validatePhone(form.phone, { defaultCountry: form.countryCode as CountryCode }).valid, {
-    path: ['phone'],
-    error: 'phone',
-    // Also when another field is missing, so every error shows at once; not without a phone and a
-    // country of the picker (those have their own message already).
-    when: ({ value }) => {
-      const form = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-      return (
-        typeof form.phone === 'string' &&
-        form.phone.length <= PHONE_INPUT_MAX_LENGTH &&
-        typeof form.countryCode === 'string' &&
-        isPhoneCountry(form.countryCode)
-      );
-    },
-  });
+export function buildContactFormSchema(departureDates: readonly string[] = []) {
+  return z
+    .object({
+      name: requiredText(CONTACT_LIMITS.name),
+      email: z
+        .string({ error: 'required' })
+        .trim()
+        .max(CONTACT_LIMITS.email, { error: 'email' })
+        .pipe(z.email({ error: 'email' })),
+      countryCode: z.string({ error: 'country' }).refine(isPhoneCountry, { error: 'country' }),
+      phone: z.string({ error: 'phone' }).trim().max(PHONE_INPUT_MAX_LENGTH, { error: 'phone' }),
+      bestTimeToReach: z.enum(BEST_TIMES_TO_REACH, { error: 'required' }).default('any'),
+      message: requiredText(CONTACT_LIMITS.message),
+      /** Enquiries: one of the offered departure dates, or none ("not sure yet"). */
+      departureDate: z
+        .string()
+        .refine((date) => departureDates.includes(date), { error: 'departure' })
+        .optional(),
+    })
+    .refine((form) => validatePhone(form.phone, { defaultCountry: form.countryCode as CountryCode }).valid, {
+      path: ['phone'],
+      error: 'phone',
+      // Also when another field is missing, so every error shows at once; not without a phone and a
+      // country of the picker (those have their own message already).
+      when: ({ value }) => {
+        const form = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+        return (
+          typeof form.phone === 'string' &&
+          form.phone.length <= PHONE_INPUT_MAX_LENGTH &&
+          typeof form.countryCode === 'string' &&
+          isPhoneCountry(form.countryCode)
+        );
+      },
+    });
+}
+
+/**
+ * The contact page's form (no departure dates offered, so none is accepted).
+ */
+export const ContactFormSchema = buildContactFormSchema();
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
 /** The form's fields in the order the page shows them: the first in error takes the focus. */
@@ -74,14 +86,24 @@ export const CONTACT_FIELD_ORDER = [
   'countryCode',
   'phone',
   'bestTimeToReach',
+  'departureDate',
   'message',
 ] as const satisfies readonly (keyof ContactForm)[];
 
-/** What POST /mail/send takes for a checked form: the phone written internationally, with its country code. */
-export function toContactMessage(form: ContactForm, locale: Locale): ContactMessage {
+/** What an enquiry form is about, known to the page (never taken from the visitor's form). */
+export type EnquiryTopic = Omit<EnquirySubject, 'departureDate'>;
+
+/**
+ * What POST /mail/send takes for a checked form: the phone written internationally, with its country
+ * code; an enquiry names its topic and the departure the visitor chose.
+ */
+export function toContactMessage(form: ContactForm, locale: Locale, topic?: EnquiryTopic): ContactMessage {
   const phone = validatePhone(form.phone, { defaultCountry: form.countryCode as CountryCode });
   return {
-    kind: 'contact',
+    kind: topic ? 'enquiry' : 'contact',
+    ...(topic
+      ? { about: { ...topic, ...(form.departureDate ? { departureDate: form.departureDate } : {}) } }
+      : {}),
     name: form.name,
     email: form.email,
     phone: phone.valid ? phone.international : form.phone,

@@ -15,10 +15,10 @@ import { InputField, NativeSelectField } from '../../ui/form-field';
 import styles from './contact.module.css';
 import {
   BEST_TIMES_TO_REACH,
+  buildContactFormSchema,
   CONTACT_FIELD_ORDER,
   CONTACT_LIMITS,
   type ContactFieldErrorKey,
-  ContactFormSchema,
   DEFAULT_PHONE_COUNTRY,
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
@@ -27,10 +27,13 @@ import type { ContactNotice } from './contact-message.server';
 import { useContactTranslation } from './use-contact-translation';
 
 const COUNTRY_ID = 'contact-country';
-const ERROR_KEYS: readonly string[] = ['required', 'email', 'tooLong', 'country'] satisfies Exclude<
-  ContactFieldErrorKey,
-  'phone'
->[];
+const ERROR_KEYS: readonly string[] = [
+  'required',
+  'email',
+  'tooLong',
+  'country',
+  'departure',
+] satisfies Exclude<ContactFieldErrorKey, 'phone'>[];
 
 /** Keeps only the characters a phone may hold (spec §5) as they are typed; the server checks again. */
 function sanitizePhone(event: FormEvent<HTMLInputElement>) {
@@ -47,6 +50,11 @@ type ContactFormProps = {
   /** The last POST's answer when it sent nothing: the form again, with what was typed. */
   lastResult?: SubmissionResult<string[]>;
   notice?: ContactNotice;
+  /**
+   * An enquiry form (a tour's or a sailing's page): its heading, and the departure dates the visitor
+   * may pick (value 'yyyy-MM-dd', label as the page shows it). Without it, the contact page's form.
+   */
+  enquiry?: { title: string; departures: readonly { value: string; label: string }[] };
 };
 
 /**
@@ -55,7 +63,7 @@ type ContactFormProps = {
  * errors, the first invalid field focused); with script Conform checks it by the same schema before
  * anything is sent. The phone's country starts as the visitor's once start-up has located them.
  */
-export function ContactForm({ startedAt, lastResult, notice }: ContactFormProps) {
+export function ContactForm({ startedAt, lastResult, notice, enquiry }: ContactFormProps) {
   const { t } = useContactTranslation();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -68,7 +76,10 @@ export function ContactForm({ startedAt, lastResult, notice }: ContactFormProps)
     defaultValue: { countryCode: DEFAULT_PHONE_COUNTRY, bestTimeToReach: 'any' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactFormSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: buildContactFormSchema(enquiry?.departures.map((departure) => departure.value)),
+      }),
   });
 
   // A refusal that is not about a field (too fast, expired, the API's failure) takes the focus.
@@ -105,7 +116,7 @@ export function ContactForm({ startedAt, lastResult, notice }: ContactFormProps)
     defaultValue: initial(fields[name].initialValue),
     error: errorOf(name),
     autoFocus: firstInvalid === name,
-    required: true,
+    required: name !== 'departureDate',
   });
   const messageField = field('message');
   const messageDescribedBy = [`${messageField.id}-hint`, messageField.error && `${messageField.id}-error`]
@@ -126,8 +137,8 @@ export function ContactForm({ startedAt, lastResult, notice }: ContactFormProps)
         else formProps.onSubmit(event);
       }}
     >
-      <h2 id="contact-form-title">{t('form.title')}</h2>
-      <p className={styles.note}>{t('form.allRequired')}</p>
+      <h2 id="contact-form-title">{enquiry?.title ?? t('form.title')}</h2>
+      <p className={styles.note}>{enquiry ? t('form.requiredButDeparture') : t('form.allRequired')}</p>
       {notice && (
         // biome-ignore lint/a11y/noAutofocus: without script only the browser can move the focus to the message
         <p role="alert" className={styles.alert} tabIndex={-1} ref={noticeRef} autoFocus>
@@ -179,6 +190,13 @@ export function ContactForm({ startedAt, lastResult, notice }: ContactFormProps)
         label={t('form.bestTime')}
         options={BEST_TIMES_TO_REACH.map((time) => ({ value: time, label: t(`form.bestTimes.${time}`) }))}
       />
+      {enquiry && enquiry.departures.length > 0 && (
+        <NativeSelectField
+          {...field('departureDate')}
+          label={t('form.departure')}
+          options={[{ value: '', label: t('form.departureUndecided') }, ...enquiry.departures]}
+        />
+      )}
       <div className={joinClassNames(fieldStyles.field, messageField.error && fieldStyles.invalid)}>
         <label className={fieldStyles.label} htmlFor={messageField.id}>
           {t('form.message')}

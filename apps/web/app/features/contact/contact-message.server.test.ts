@@ -157,3 +157,45 @@ describe('sendContactMessage', () => {
     expect(data.notice).toEqual({ key: 'sendFailed', message: undefined });
   });
 });
+
+describe('sendContactMessage for an enquiry', () => {
+  const enquiry = {
+    topic: { type: 'tour', title: 'Cusco y Machu Picchu', path: '/turs/peru/cusco-y-machu-picchu' },
+    departureDates: ['2027-01-09', '2027-03-13'],
+  } as const;
+
+  it('sends an enquiry naming the tour and the chosen departure', async () => {
+    const fetch = stubApi();
+    const response = (await sendContactMessage(
+      post({ ...FORM, departureDate: '2027-03-13' }, '/turs/peru/cusco-y-machu-picchu'),
+      NOW,
+      enquiry,
+    )) as Response;
+    expect(response.headers.get('location')).toBe('/gracias');
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body))).toMatchObject({
+      kind: 'enquiry',
+      about: { ...enquiry.topic, departureDate: '2027-03-13' },
+    });
+  });
+
+  it('sends an enquiry without a date when the visitor is not sure yet', async () => {
+    const fetch = stubApi();
+    await sendContactMessage(post({ ...FORM, departureDate: '' }), NOW, enquiry);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1].body)).about).toEqual(enquiry.topic);
+  });
+
+  it('refuses a departure the page did not offer, keeping what was typed', async () => {
+    const fetch = stubApi();
+    const data = await formAgain(
+      sendContactMessage(post({ ...FORM, departureDate: '2027-02-01' }), NOW, enquiry),
+    );
+    expect(data.lastResult).toMatchObject({ status: 'error', error: { departureDate: ['departure'] } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a departure date on the contact page, which offers none', async () => {
+    stubApi();
+    const data = await formAgain(sendContactMessage(post({ ...FORM, departureDate: '2027-01-09' }), NOW));
+    expect(data.lastResult).toMatchObject({ status: 'error', error: { departureDate: ['departure'] } });
+  });
+});

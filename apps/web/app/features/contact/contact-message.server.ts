@@ -6,7 +6,8 @@ import { type ApiError, isApiError } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
 import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
 import {
-  ContactFormSchema,
+  buildContactFormSchema,
+  type EnquiryTopic,
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
   toContactMessage,
@@ -27,7 +28,10 @@ export type ContactActionData = {
   notice?: ContactNotice;
 };
 
-/** The contact page's data: when its form was served, signed. */
+/** An enquiry form's page: what it is about and the departure dates it offers. */
+export type EnquiryContext = { topic: EnquiryTopic; departureDates: readonly string[] };
+
+/** The contact page's data (and an enquiry form's): when its form was served, signed. */
 export function loadContactPage(now: Date = new Date()) {
   return { startedAt: issueFormStartToken(now) };
 }
@@ -42,16 +46,19 @@ function describeApiError(error: ApiError, locale: Locale): string | undefined {
  * The contact form's POST: checked on the server (whatever the browser did), guarded against robots
  * (a filled honeypot is thanked and dropped; a form sent too soon after it was served, or with a
  * start that is not ours, is refused), sent through POST /mail/send and followed by the thank-you
- * page. Every refusal gives the form back with what was typed.
+ * page. Every refusal gives the form back with what was typed. An enquiry (a tour's or a sailing's
+ * page) names its topic, which the page knows, and accepts only the departure dates it offered.
  */
-export async function sendContactMessage(request: Request, now: Date = new Date()) {
+export async function sendContactMessage(request: Request, now: Date = new Date(), enquiry?: EnquiryContext) {
   const locale = getRequestLocale(request);
   const thanks = localizePath('/gracias', locale);
   const formData = await request.formData();
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') return redirect(thanks, 303);
 
-  const submission = parseWithZod(formData, { schema: ContactFormSchema });
+  const submission = parseWithZod(formData, {
+    schema: buildContactFormSchema(enquiry?.departureDates),
+  });
   const start = checkFormStartToken(formData.get(STARTED_AT_FIELD), now);
   const refuse = (notice?: ContactNotice) =>
     data<ContactActionData>({ lastResult: submission.reply(), startedAt: start.token, notice });
@@ -60,7 +67,7 @@ export async function sendContactMessage(request: Request, now: Date = new Date(
 
   try {
     await getServerApiClient(request).post('/mail/send', {
-      json: toContactMessage(submission.value, locale),
+      json: toContactMessage(submission.value, locale, enquiry?.topic),
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
