@@ -9,6 +9,7 @@ import esCommon from '../locales/es/common.json';
 import type esContact from '../locales/es/contact.json';
 import type esContent from '../locales/es/content.json';
 import esDestinations from '../locales/es/destinations.json';
+import type esHotels from '../locales/es/hotels.json';
 import type esMyJourney from '../locales/es/my-journey.json';
 import esPages from '../locales/es/pages.json';
 import esResults from '../locales/es/results.json';
@@ -42,6 +43,7 @@ export const I18N_NAMESPACES = [
   'my-journey',
   'content',
   'contact',
+  'hotels',
 ] as const;
 
 declare module 'i18next' {
@@ -53,13 +55,14 @@ declare module 'i18next' {
       'my-journey': typeof esMyJourney;
       content: typeof esContent;
       contact: typeof esContact;
+      hotels: typeof esHotels;
     };
   }
 }
 
 const instances = new Map<Locale, i18n>();
 
-type FeatureNamespace = 'booking' | 'my-journey' | 'content' | 'contact';
+type FeatureNamespace = 'booking' | 'my-journey' | 'content' | 'contact' | 'hotels';
 const featureBundles = new Map<FeatureNamespace, Record<Locale, object>>();
 
 /**

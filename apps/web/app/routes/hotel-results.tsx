@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { loadHotelResults } from '../features/hotels/hotel-results.server';
+import { HotelResultsPage } from '../features/hotels/hotel-results-page';
+import { getServerApiClient } from '../lib/api-client.server';
+import type { Route } from './+types/hotel-results';
 
-export default function HotelResultsPage() {
-  return <PlaceholderPage page="hotel-results" />;
+/** The search, filters, sort and page are the URL; the page renders whole on the server. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadHotelResults(request, getServerApiClient(request));
+}
+
+export default function HotelResultsRoute({ loaderData }: Route.ComponentProps) {
+  return <HotelResultsPage data={loaderData} />;
 }

@@ -3,9 +3,18 @@ import { readHotelSearchRequest } from '../features/hotels/hotel-search-request'
 import { getLocalToday } from '../lib/local-today';
 import type { Route } from './+types/hotel-search';
 
-/** The form of the day, or a search sent back to be fixed (see readHotelSearchRequest). */
+/**
+ * The form of the day, or a search sent back to be fixed (see readHotelSearchRequest); `unknown=1`:
+ * the results page found no city for the destination.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return readHotelSearchRequest(new URL(request.url).searchParams, getLocalToday());
+  const params = new URL(request.url).searchParams;
+  const unknown = params.get('unknown') === '1';
+  return readHotelSearchRequest(
+    params,
+    getLocalToday(),
+    unknown ? [{ field: 'destination', code: 'destination-unknown' }] : [],
+  );
 }
 
 export default function HotelSearchRoute({ loaderData }: Route.ComponentProps) {
