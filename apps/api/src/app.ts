@@ -26,6 +26,10 @@ import { createContentService } from './content/content.service.ts';
 import type { ContentSource } from './content/content-source.port.ts';
 import { airRoutes } from './flights/air.routes.ts';
 import { createAirService } from './flights/air.service.ts';
+import { createAirlineNamesRepository } from './flights/deals/airline-names.repository.ts';
+import { dealsRoutes } from './flights/deals/deals.routes.ts';
+import { createDealsService } from './flights/deals/deals.service.ts';
+import { createDealsRefreshWorker } from './flights/deals/deals-refresh-worker.ts';
 import { flightOrdersRoutes } from './flights/flight-orders.routes.ts';
 import { createFlightOrdersService, findSupplierOrderCreator } from './flights/flight-orders.service.ts';
 import { createFlightProductLine } from './flights/flight-product-line.ts';
@@ -174,6 +178,18 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes(deps.database));
   await app.register(airportsRoutes(createAirportsService({ repository: airports })));
   await app.register(airRoutes(air));
+  // Deals: computed from the supplier's cheapest dates, kept per process and refreshed while listening.
+  const deals = createDealsService({
+    supplier: deps.supplier,
+    airports,
+    airlines: createAirlineNamesRepository(db),
+    rates,
+    clock,
+  });
+  await app.register(dealsRoutes(deals));
+  const dealsRefresh = createDealsRefreshWorker({ deals, logger: app.log });
+  app.addHook('onListen', async () => dealsRefresh.start());
+  app.addHook('onClose', async () => dealsRefresh.stop());
   await app.register(exchangeRatesRoutes({ rates, clock }));
   await app.register(
     visitorRoutes(

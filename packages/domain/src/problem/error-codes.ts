@@ -63,6 +63,11 @@ export const ERROR_CATALOGUE = {
     es: 'Esa moneda no está disponible.',
     en: 'That currency is not available.',
   },
+  DEAL_DESTINATION_NOT_FOUND: {
+    status: 404,
+    es: 'No tenemos ofertas de vuelo para ese destino.',
+    en: 'We have no flight deals for that destination.',
+  },
   OFFER_NOT_FOUND: {
     status: 404,
     es: 'No encontramos esa oferta. Vuelve a buscar.',
