@@ -1,5 +1,6 @@
 import { SearchCriteriaSchema, TRIP_TYPES } from '@travel/domain/search';
 import { z } from 'zod';
+import { InfoDataSchema } from './booking-session.schemas.ts';
 import { AgentIdSchema } from './visitor.schemas.ts';
 
 /** A search as the visitor ran it: the flight search body plus who ran it and the trip type. */
@@ -9,6 +10,8 @@ export const SearchRequestCreateSchema = z
     agentId: AgentIdSchema.optional(),
     tripType: z.enum(TRIP_TYPES),
     criteria: SearchCriteriaSchema,
+    /** The campaign that brought the visitor (utm_source, utm_medium, affiliateId, referrer). */
+    infoData: InfoDataSchema.optional(),
   })
   .strict()
   .refine((body) => body.criteria.legInfo.length === (body.tripType === '2' ? 2 : 1), {

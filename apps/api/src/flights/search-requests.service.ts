@@ -43,6 +43,7 @@ export function createSearchRequestsService({ repository }: { repository: Search
         infants: criteria.travelerInfo.infant,
         currencyCode: criteria.currencyCode,
         criteria,
+        attribution: input.infoData ?? null,
       });
       return toSearchRequest(row);
     },

@@ -1,3 +1,4 @@
+import type { InfoData } from '@travel/contract/booking-session';
 import type { SearchCriteria } from '@travel/domain/search';
 import { sql } from 'drizzle-orm';
 import { char, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -20,6 +21,8 @@ export const searchRequests = pgTable(
     currencyCode: char('currency_code', { length: 3 }).notNull(),
     /** The whole criteria as sent, so later questions can be answered without a migration. */
     criteria: jsonb('criteria').$type<SearchCriteria>().notNull(),
+    /** The campaign that brought the visitor (spec §3 infoData), when the web server knew it. */
+    attribution: jsonb('attribution').$type<InfoData>(),
     resultCount: integer('result_count'),
     selectedOfferId: text('selected_offer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

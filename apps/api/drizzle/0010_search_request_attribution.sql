@@ -1,0 +1,1 @@
+ALTER TABLE "search_requests" ADD COLUMN "attribution" jsonb;
