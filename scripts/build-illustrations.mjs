@@ -568,7 +568,25 @@ function drawCountryMap(sources, destination, airports) {
       drawAirports(insetProjection, group.airports, box);
   });
   const codes = airports.map(({ code }) => code).join(', ');
-  return svgDocument(`Mapa de ${destination.title} con sus aeropuertos principales: ${codes}`, body);
+  return {
+    svg: svgDocument(`Mapa de ${destination.title} con sus aeropuertos principales: ${codes}`, body),
+    projection: projectionParameters(projection),
+  };
+}
+
+const roundTo = (digits) => (value) => Number(value.toFixed(digits));
+
+/**
+ * The mainland map's projection (azimuthal equal-area, rotation in degrees, scale and translation in
+ * the map's pixels), so the site can put its own points (a tour's stops) where this map has them.
+ */
+function projectionParameters(projection) {
+  return {
+    type: 'azimuthal-equal-area',
+    rotate: projection.rotate().slice(0, 2).map(roundTo(6)),
+    scale: roundTo(4)(projection.scale()),
+    translate: projection.translate().map(roundTo(4)),
+  };
 }
 
 /** What the region map frames: Latin America and the Caribbean, with Spain added for Spain. */
@@ -618,8 +636,9 @@ async function buildIllustrations() {
   for (const destination of destinations) {
     const airports = await Promise.all(destination.airports.map(sources.findAirport));
     const slug = destination.iso2.toLowerCase();
+    const countryMap = drawCountryMap(sources, destination, airports);
     const svgs = {
-      [`${slug}-map`]: drawCountryMap(sources, destination, airports),
+      [`${slug}-map`]: countryMap.svg,
       [`${slug}-region`]: drawRegionMap(sources, destination),
     };
     for (const [name, svg] of Object.entries(svgs)) {
@@ -633,7 +652,11 @@ async function buildIllustrations() {
         files.set(`${name}-${width}.png`, image.asPng());
       }
     }
-    manifest.countries[slug] = { airports: destination.airports, region: regionOf(destination.iso2) };
+    manifest.countries[slug] = {
+      airports: destination.airports,
+      region: regionOf(destination.iso2),
+      projection: countryMap.projection,
+    };
   }
   return { files, manifest: `${JSON.stringify(manifest, null, 2)}\n`, rasterised: Boolean(sources.Resvg) };
 }

@@ -3,9 +3,12 @@ import {
   AirlineOfficeFieldsSchema,
   ArticleFieldsSchema,
   CountryFieldsSchema,
+  CruiseSailingFieldsSchema,
   FaqFieldsSchema,
   type NodeResource,
   PageFieldsSchema,
+  TourDestinationFieldsSchema,
+  TourPackageFieldsSchema,
 } from '@travel/contract/content';
 import type { z } from 'zod';
 
@@ -75,6 +78,24 @@ export const toOfficeCountryView = (node: NodeResource) => ({
   ...readFields(AirlineOfficeFieldsSchema, node),
 });
 export type OfficeCountryView = ReturnType<typeof toOfficeCountryView>;
+
+export const toTourDestinationView = (node: NodeResource) => ({
+  ...toContentView(node),
+  ...readFields(TourDestinationFieldsSchema, node),
+});
+export type TourDestinationView = ReturnType<typeof toTourDestinationView>;
+
+export const toTourPackageView = (node: NodeResource) => ({
+  ...toContentView(node),
+  ...readFields(TourPackageFieldsSchema, node),
+});
+export type TourPackageView = ReturnType<typeof toTourPackageView>;
+
+export const toCruiseSailingView = (node: NodeResource) => ({
+  ...toContentView(node),
+  ...readFields(CruiseSailingFieldsSchema, node),
+});
+export type CruiseSailingView = ReturnType<typeof toCruiseSailingView>;
 
 export type FaqGroup = { id: string; title: string; questions: FaqView[] };
 

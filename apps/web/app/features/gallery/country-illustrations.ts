@@ -1,3 +1,4 @@
+import type { MapProjection } from '../../lib/map-projection';
 import manifest from './country-illustrations.gen.json';
 import type { GalleryImage } from './gallery';
 
@@ -13,10 +14,13 @@ export type CountryIllustrations = {
   region: RegionFrame;
   map: GalleryImage;
   locator: GalleryImage;
+  /** How the country map places a longitude and latitude, for points drawn over it. */
+  projection: MapProjection;
 };
 
-const countries: Readonly<Record<string, { airports: string[]; region: string } | undefined>> =
-  manifest.countries;
+const countries: Readonly<
+  Record<string, { airports: string[]; region: string; projection: MapProjection } | undefined>
+> = manifest.countries as Record<string, { airports: string[]; region: string; projection: MapProjection }>;
 
 function toImage(name: string): GalleryImage {
   return {
@@ -40,5 +44,6 @@ export function findCountryIllustrations(iso2: string): CountryIllustrations | n
     region: entry.region === 'spain-and-latin-america' ? 'spain-and-latin-america' : 'latin-america',
     map: toImage(`${slug}-map`),
     locator: toImage(`${slug}-region`),
+    projection: entry.projection,
   };
 }
