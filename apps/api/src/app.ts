@@ -56,6 +56,9 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import { clientErrors, frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { createAttributionReportRepository } from './reports/attribution-report.repository.ts';
+import { createAttributionReportService } from './reports/attribution-report.service.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { createAgentIds } from './visitor/agent-id.ts';
 import type { IpGeolocation } from './visitor/ip-geolocation.port.ts';
@@ -95,6 +98,8 @@ export interface AppDeps {
   paymentMacSecret: string;
   /** Where contact and enquiry forms are delivered. */
   contactInbox?: string;
+  /** REPORTS_TOKEN: the bearer token of the reports for the people who run the site; unset, no reports. */
+  reportsToken?: string;
   logger?: FastifyServerOptions['logger'];
   /** Limits on slow clients; DEFAULT_SERVER_TIMEOUTS for those not given. */
   timeouts?: Partial<ServerTimeouts>;
@@ -221,7 +226,9 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(bookingsRoutes({ paymentReturn, bookings }));
   await app.register(
-    searchRequestsRoutes(createSearchRequestsService({ repository: createSearchRequestsRepository(db) })),
+    searchRequestsRoutes(
+      createSearchRequestsService({ repository: createSearchRequestsRepository(db), clock }),
+    ),
   );
   const content =
     deps.content ?? createBuiltinContentSource({ repository: createContentRepository(db), apiPublicUrl });
@@ -240,6 +247,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     companyContactsRoutes(createCompanyContactsService({ repository: createCompanyContactsRepository(db) })),
   );
+  if (deps.reportsToken) {
+    await app.register(
+      reportsRoutes(createAttributionReportService(createAttributionReportRepository(db)), {
+        token: deps.reportsToken,
+      }),
+    );
+  }
 
   // Mail leaves through the outbox: every replica runs a worker; rows are claimed with SKIP LOCKED.
   const { mailer } = deps;

@@ -64,6 +64,7 @@ async function main() {
     apiPublicUrl: config.API_PUBLIC_URL,
     paymentMacSecret,
     contactInbox: config.CONTACT_INBOX,
+    reportsToken: config.REPORTS_TOKEN,
     logger: createLoggerOptions(config.LOG_LEVEL),
   });
   if (secretNote) app.log.info(secretNote);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { searchRequests } from '../platform/db/schema/search-requests.ts';
 
@@ -18,11 +18,11 @@ export function createSearchRequestsRepository(db: Database) {
     },
     async update(
       id: string,
-      changes: Pick<Partial<NewSearchRequestRow>, 'resultCount' | 'selectedOfferId'>,
+      changes: Pick<Partial<NewSearchRequestRow>, 'resultCount' | 'selectedOfferId' | 'updatedAt'>,
     ): Promise<SearchRequestRow | undefined> {
       const [updated] = await db
         .update(searchRequests)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set(changes)
         .where(eq(searchRequests.id, id))
         .returning();
       return updated;

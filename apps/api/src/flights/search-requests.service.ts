@@ -4,6 +4,7 @@ import type {
   SearchRequestUpdate,
 } from '@travel/contract/search-requests';
 import { AppError } from '../errors.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { SearchRequestRow, SearchRequestsRepository } from './search-requests.repository.ts';
 
 function toSearchRequest(row: SearchRequestRow): SearchRequest {
@@ -24,7 +25,13 @@ function toSearchRequest(row: SearchRequestRow): SearchRequest {
   };
 }
 
-export function createSearchRequestsService({ repository }: { repository: SearchRequestsRepository }) {
+export function createSearchRequestsService({
+  repository,
+  clock,
+}: {
+  repository: SearchRequestsRepository;
+  clock: Clock;
+}) {
   return {
     async record(input: SearchRequestCreate): Promise<SearchRequest> {
       const { criteria } = input;
@@ -44,6 +51,8 @@ export function createSearchRequestsService({ repository }: { repository: Search
         currencyCode: criteria.currencyCode,
         criteria,
         attribution: input.infoData ?? null,
+        createdAt: clock.now(),
+        updatedAt: clock.now(),
       });
       return toSearchRequest(row);
     },
@@ -55,7 +64,7 @@ export function createSearchRequestsService({ repository }: { repository: Search
     async update(id: string, { agentId, ...changes }: SearchRequestUpdate): Promise<SearchRequest> {
       const existing = await repository.find(id);
       const allowed = existing && (existing.agentId === null || existing.agentId === agentId);
-      const row = allowed ? await repository.update(id, changes) : undefined;
+      const row = allowed ? await repository.update(id, { ...changes, updatedAt: clock.now() }) : undefined;
       if (!row) throw new AppError('SEARCH_REQUEST_NOT_FOUND', { detail: `No search request ${id}` });
       return toSearchRequest(row);
     },

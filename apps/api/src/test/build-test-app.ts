@@ -59,6 +59,8 @@ export async function buildTestApp(
     logger?: AppDeps['logger'];
     /** Short limits, to see slow clients cut off. */
     timeouts?: AppDeps['timeouts'];
+    /** Serves the reports behind this bearer token. */
+    reportsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.seed
@@ -79,6 +81,7 @@ export async function buildTestApp(
     ...(options.content ? { content: options.content } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.reportsToken ? { reportsToken: options.reportsToken } : {}),
   };
   const app = await buildApp(deps);
   return {

@@ -198,6 +198,11 @@ export const ERROR_CATALOGUE = {
     es: 'El servicio de contenidos no respondió. Inténtalo de nuevo en unos minutos.',
     en: 'Bad gateway',
   },
+  REPORT_UNAUTHORIZED: {
+    status: 401,
+    es: 'Los informes requieren el token de informes del sitio.',
+    en: "Reports require the site's reports token.",
+  },
   RATE_LIMITED: {
     status: 429,
     es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
