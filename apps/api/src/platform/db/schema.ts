@@ -6,6 +6,7 @@ export { bookings } from './schema/bookings.ts';
 export { companyContacts } from './schema/company-contacts.ts';
 export { contentNodes } from './schema/content-nodes.ts';
 export { flightOrders } from './schema/flight-orders.ts';
+export { hotelOrders } from './schema/hotel-orders.ts';
 export { outbox } from './schema/outbox.ts';
 export { payments, paymentTokens, sandboxOrders } from './schema/payments.ts';
 export { rateLimits } from './schema/rate-limits.ts';
