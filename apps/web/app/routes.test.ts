@@ -114,8 +114,11 @@ describe('route table', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/buscar',
+      // Not in spec §2: a landing page per cheap-flights destination (issue 15).
+      '/vuelos-baratos/:destination',
       '/__error-test',
       '/en/buscar',
+      '/en/vuelos-baratos/:destination',
       '/en/__error-test',
     ]);
   });

@@ -53,6 +53,7 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     ['vuelos', 'flights', 'vuelos'],
     ['noticias', 'news'],
     ['vuelos-baratos', 'cheap-flights'],
+    ['vuelos-baratos/:destination', 'cheap-flights-destination'],
     ['ofertas-de-vuelo', 'flight-deals'],
     ['ofertas', 'deals'],
     ['privacy-policy', 'privacy-policy'],

@@ -8,6 +8,7 @@ import type esBooking from '../locales/es/booking.json';
 import esCommon from '../locales/es/common.json';
 import type esContact from '../locales/es/contact.json';
 import type esContent from '../locales/es/content.json';
+import type esDeals from '../locales/es/deals.json';
 import esDestinations from '../locales/es/destinations.json';
 import type esHotels from '../locales/es/hotels.json';
 import type esMyJourney from '../locales/es/my-journey.json';
@@ -44,6 +45,7 @@ export const I18N_NAMESPACES = [
   'content',
   'contact',
   'hotels',
+  'deals',
 ] as const;
 
 declare module 'i18next' {
@@ -56,13 +58,14 @@ declare module 'i18next' {
       content: typeof esContent;
       contact: typeof esContact;
       hotels: typeof esHotels;
+      deals: typeof esDeals;
     };
   }
 }
 
 const instances = new Map<Locale, i18n>();
 
-type FeatureNamespace = 'booking' | 'my-journey' | 'content' | 'contact' | 'hotels';
+type FeatureNamespace = 'booking' | 'my-journey' | 'content' | 'contact' | 'hotels' | 'deals';
 const featureBundles = new Map<FeatureNamespace, Record<Locale, object>>();
 
 /**

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+import { DealList } from '../features/deals/deal-list';
+import styles from '../features/deals/deals.module.css';
+import { loadFlightDeals } from '../features/deals/deals-api.server';
+import { resolveDealsVisitor } from '../features/deals/deals-visitor.server';
+import { OriginForm } from '../features/deals/origin-form';
+import { PriceNote } from '../features/deals/price-note';
+import { useDealsTranslation } from '../features/deals/use-deals-translation';
+import { getRequestLocale } from '../lib/locale';
+import type { Route } from './+types/flight-deals';
 
-export default function FlightDealsPage() {
-  return <PlaceholderPage page="flight-deals" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = getRequestLocale(request);
+  return loadFlightDeals(request, locale, await resolveDealsVisitor(request, locale));
+}
+
+export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+
+/** `/ofertas-de-vuelo`: the cheapest week-long round trip to each popular destination, each a link to its results. */
+export default function FlightDealsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useDealsTranslation();
+  const { visitor, answer } = loaderData;
+  const origin = answer?.data.origin ?? { iataCode: visitor.origin, cityName: visitor.origin };
+  const deals = answer?.data.deals ?? [];
+  return (
+    <article className={styles.page}>
+      <title>{t('site.documentTitle', { ns: 'common', title: t('flightDeals.title') })}</title>
+      <meta name="description" content={t('flightDeals.description')} />
+      <h1>{t('flightDeals.title')}</h1>
+      <p className={styles.lead}>{t('flightDeals.intro', { city: origin.cityName })}</p>
+      <OriginForm visitor={visitor} origin={origin} />
+      {!answer ? (
+        <p className={styles.notice}>{t('unavailable')}</p>
+      ) : deals.length === 0 ? (
+        <p className={styles.notice}>{t('empty', { city: origin.cityName })}</p>
+      ) : (
+        <>
+          <PriceNote deals={deals} />
+          <DealList deals={deals} title="destination" headingLevel="h2" />
+        </>
+      )}
+    </article>
+  );
 }

@@ -1,3 +1,4 @@
+import { DEAL_DESTINATIONS } from '@travel/domain/deals';
 import { DEFAULT_LOCALE, LOCALES, localizePath } from '../../lib/locale';
 
 /** Pages of the site that are not content nodes but belong in the sitemap (real, indexable pages). */
@@ -13,6 +14,11 @@ export const STATIC_SITEMAP_PATHS = [
   '/faq',
   '/user/my-journey',
   '/contact-us',
+  '/ofertas',
+  '/ofertas-de-vuelo',
+  '/vuelos-baratos',
+  // Each deals destination's cheap-flights landing page.
+  ...DEAL_DESTINATIONS.map((destination) => `/vuelos-baratos/${destination.slug}`),
 ] as const;
 
 export type SitemapEntry = { path: string; lastmod?: string };

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { registerTranslations } from '../../lib/i18n';
+import enDeals from '../../locales/en/deals.json';
+import esDeals from '../../locales/es/deals.json';
+
+registerTranslations('deals', { es: esDeals, en: enDeals });
+
+/** The deals pages' strings, loaded with those pages only. */
+export function useDealsTranslation() {
+  return useTranslation('deals');
+}
