@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 // modules' rules of equal weight (outline: none on a focused dialog) expect.
 import './app.css';
 import './features/booking/booking.css';
+import { AttributionCapture } from './features/attribution/attribution-capture';
 import { TagManager } from './features/consent/tag-manager';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
 import { startVisitorSession } from './features/visitor/visitor-startup';
@@ -85,6 +86,7 @@ export default function App() {
     <>
       <Outlet />
       <TagManager />
+      <AttributionCapture />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { readResultsView } from '../features/results/results-query';
 import { readAgentId } from '../lib/agent-id';
 import { getServerApiClient } from '../lib/api-client.server';
+import { readRequestInfoData } from '../lib/attribution.server';
 import { localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { getSearchKey } from '../lib/search-url';
@@ -37,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     form,
     view,
     agentId: readAgentId(request.headers.get('cookie')),
+    infoData: readRequestInfoData(request),
     isNewSearch: isNewSearch(request, form, parseUrl),
   });
   return {

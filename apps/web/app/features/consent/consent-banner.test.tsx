@@ -3,8 +3,8 @@ import { CONSENT_COOKIE_NAME, CONSENT_POLICY_VERSION } from '@travel/domain/cons
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useConsentStore } from '../../lib/consent.store';
 import { getI18n } from '../../lib/i18n';
-import { useConsentStore } from './consent.store';
 import { ConsentBanner, CookiePreferencesLink } from './consent-banner';
 
 const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: {} }), { status: 201 }));

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
+import { useConsentStore } from '../../lib/consent.store';
 import { localizePath } from '../../lib/locale';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './consent.module.css';
-import { useConsentStore } from './consent.store';
 import {
   readBrowserPrivacySignal,
   readConsentCookieInBrowser,

@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { acceptAllCookies, rejectAllCookies } from '@travel/domain/consent';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useConsentStore } from './consent.store';
+import { useConsentStore } from '../../lib/consent.store';
 import { TagManager } from './tag-manager';
 
 afterEach(cleanup);

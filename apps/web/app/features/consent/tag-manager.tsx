@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useConsentStore } from '../../lib/consent.store';
 import type { loader as rootLoader } from '../../root';
-import { useConsentStore } from './consent.store';
 
 /** Loads the container once per page load, however often consent is given. */
 let loaded = false;

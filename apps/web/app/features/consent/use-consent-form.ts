@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
+import { useConsentStore } from '../../lib/consent.store';
 import { useApiClient } from '../../lib/use-api-client';
-import { useConsentStore } from './consent.store';
 import { recordConsent, writeConsentCookieInBrowser } from './consent-browser';
 import { decideConsent, readConsentChoice } from './consent-decision';
 

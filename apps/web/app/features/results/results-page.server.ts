@@ -1,3 +1,4 @@
+import type { InfoData } from '@travel/contract/booking-session';
 import { type SearchResponse, SearchResponseSchema } from '@travel/contract/flights';
 import { SearchRequestResponseSchema } from '@travel/contract/search-requests';
 import {
@@ -72,10 +73,16 @@ async function recordSearch(
   api: ApiClient,
   form: SearchForm,
   agentId: string | null,
+  infoData: InfoData | undefined,
 ): Promise<string | null> {
   try {
     const { data } = await api.post('/api/search_requests', {
-      json: { ...(agentId ? { agentId } : {}), tripType: form.tripType, criteria: buildSearchCriteria(form) },
+      json: {
+        ...(agentId ? { agentId } : {}),
+        tripType: form.tripType,
+        criteria: buildSearchCriteria(form),
+        ...(infoData ? { infoData } : {}),
+      },
       signal: AbortSignal.timeout(2_000),
       schema: SearchRequestResponseSchema,
     });
@@ -90,6 +97,8 @@ export type LoadResultsInput = {
   form: SearchForm;
   view: ResultsView;
   agentId: string | null;
+  /** The campaign that brought the visitor, recorded with the search. */
+  infoData?: InfoData;
   /** False when the visitor only changed filters, sort or page of a search already recorded. */
   isNewSearch: boolean;
 };
@@ -99,9 +108,10 @@ export async function loadResultsData({
   form,
   view,
   agentId,
+  infoData,
   isNewSearch,
 }: LoadResultsInput): Promise<ResultsData> {
-  const recording = isNewSearch ? recordSearch(api, form, agentId) : Promise.resolve(null);
+  const recording = isNewSearch ? recordSearch(api, form, agentId, infoData) : Promise.resolve(null);
   let answer: SearchResponse;
   try {
     // Checked here on the server: about 2-3 ms for 130-180 offers, as long as JSON.parse of the answer.
