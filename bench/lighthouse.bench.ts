@@ -31,6 +31,8 @@ const ALL_PAGES = [
   },
   { name: 'article', url: `${site}/blog/equipaje-de-mano-o-maleta-documentada` },
   { name: 'country', url: `${site}/mexico` },
+  { name: 'deals', url: `${site}/ofertas` },
+  { name: 'cheap-flights-destination', url: `${site}/vuelos-baratos/cancun` },
 ];
 // LIGHTHOUSE_PAGES=article,country measures only those.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
