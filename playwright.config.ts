@@ -62,6 +62,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // A Latin American Spanish browser (Accept-Language es-419): the home page follows the browser's
+    // language on a first visit, and the site's visitors mostly read Spanish.
+    locale: 'es-419',
     // Every spec starts as a visitor who has already answered the cookie banner (optional cookies
     // off), so the banner does not cover what the spec clicks; e2e/consent.spec.ts starts without it.
     storageState: {

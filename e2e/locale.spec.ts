@@ -57,3 +57,33 @@ test.describe('locales', () => {
     expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('es');
   });
 });
+
+test.describe('the language a visitor arrives in', () => {
+  test.describe('a browser that asks for English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('is welcomed on the English home page on a first visit, other pages keep their language', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/en$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto('/vuelos');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    });
+
+    test('keeps Spanish once the visitor chose it, even without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/en');
+      await page.getByRole('link', { name: /Español/ }).click();
+      await expect(page).toHaveURL(/\/$/);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('es');
+      // Coming back later from outside the site: the choice stands over the browser's language.
+      await page.goto('/en');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await context.close();
+    });
+  });
+});

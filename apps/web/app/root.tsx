@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
@@ -17,6 +18,7 @@ import { getWebEnv } from './lib/env.server';
 import { getI18n } from './lib/i18n';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
 import { getIntlLocale } from './lib/locale';
+import { homeLocaleRedirect, rememberedLocaleCookie } from './lib/locale-negotiation.server';
 import { useNonce } from './lib/nonce';
 import { RouteAnnouncer } from './lib/route-announcer';
 import { useApiClient } from './lib/use-api-client';
@@ -33,7 +35,26 @@ function redirectLegacyPaths({ request }: { request: Request }) {
   if (target !== null) throw redirect(target, 301);
 }
 
-export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths];
+/**
+ * The locale cookie read (spec §9): a visitor arriving at a home page goes to the one of their language;
+ * a move into another language made inside the site is remembered.
+ */
+const negotiateLanguage: Route.MiddlewareFunction = async ({ request }, next) => {
+  const userAgent = request.headers.get('user-agent');
+  const target = homeLocaleRedirect(request, Boolean(userAgent && isbot(userAgent)));
+  if (target !== null) {
+    throw redirect(target, {
+      status: 302,
+      headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie, Accept-Language' },
+    });
+  }
+  const response = await next();
+  const remembered = rememberedLocaleCookie(request);
+  if (remembered && response instanceof Response) response.headers.append('Set-Cookie', remembered);
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths, negotiateLanguage];
 // The same mapping for client navigations that would not call the server at all.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectLegacyPaths];
 
