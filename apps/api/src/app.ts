@@ -38,6 +38,12 @@ import { searchRequestsRoutes } from './flights/search-requests.routes.ts';
 import { createSearchRequestsService } from './flights/search-requests.service.ts';
 import type { FlightSupplier } from './flights/supplier/flight-supplier.port.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { createHotelDestinationsRepository } from './hotels/hotel-destinations.repository.ts';
+import { createHotelOrdersService } from './hotels/hotel-orders.service.ts';
+import { createHotelProductLine } from './hotels/hotel-product-line.ts';
+import { hotelsRoutes } from './hotels/hotels.routes.ts';
+import { createHotelsService } from './hotels/hotels.service.ts';
+import type { HotelSupplier } from './hotels/supplier/hotel-supplier.port.ts';
 import { createPaymentReturnCheck } from './payments/payment-return-check.ts';
 import { paymentSandboxRoutes } from './payments/sandbox/payment-sandbox.routes.ts';
 import { createSandboxPaymentRepository } from './payments/sandbox/sandbox-payment.repository.ts';
@@ -70,6 +76,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The flight supplier port: built-in inventory or Amadeus (select-flight-supplier.ts). */
   supplier: FlightSupplier;
+  /**
+   * The hotel supplier port: built-in inventory or Amadeus (select-hotel-supplier.ts). Without one
+   * the API sells no hotels: no hotel routes and no hotel line (decision 013).
+   */
+  hotelSupplier?: HotelSupplier;
   /**
    * Where content comes from: a Drupal site (content/drupal/) or, by default, the built-in files
    * loaded into this database (content/builtin/).
@@ -164,7 +175,33 @@ export async function buildApp(deps: AppDeps) {
     supplierName: createSupplierOrder ? 'supplier' : 'builtin',
     createSupplierOrder,
   });
-  const lines = createProductLines([createFlightProductLine({ air, flightOrders })]);
+  // Hotels, and the hotel line checkout sells (decision 013).
+  const hotelSupplier = deps.hotelSupplier;
+  const hotels =
+    hotelSupplier &&
+    createHotelsService({
+      supplier: hotelSupplier,
+      destinations: createHotelDestinationsRepository(db),
+      rates,
+      clock,
+    });
+  const hotelLine =
+    hotelSupplier &&
+    hotels &&
+    createHotelProductLine({
+      hotels,
+      hotelOrders: createHotelOrdersService({
+        db,
+        supplier: hotelSupplier,
+        supplierName: hotelSupplier.name,
+        clock,
+        agencyEmail: deps.contactInbox ?? 'contacto@viajes.example',
+      }),
+    });
+  const lines = createProductLines([
+    createFlightProductLine({ air, flightOrders }),
+    ...(hotelLine ? [hotelLine] : []),
+  ]);
 
   // Checkout: the cart, the payment start and return, the booking.
   const sessions = createBookingSessionRepository(db);
@@ -183,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes(deps.database));
   await app.register(airportsRoutes(createAirportsService({ repository: airports })));
   await app.register(airRoutes(air));
+  if (hotels) await app.register(hotelsRoutes(hotels));
   // Deals: computed from the supplier's cheapest dates, kept per process and refreshed while listening.
   const deals = createDealsService({
     supplier: deps.supplier,

@@ -15,6 +15,7 @@ import {
   SessionIdParamsSchema,
   SetFlightOrderBodySchema,
   SetFlightOrderResponseSchema,
+  SetHotelOrderBodySchema,
 } from '@travel/contract/booking-session';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,6 +36,8 @@ const tags = ['booking session'];
  * imports a product (the registry passed to the service resolves it).
  */
 const FLIGHT_LINE = 'flight';
+/** The product line set/hotel-order puts in the cart (decision 013). */
+const HOTEL_LINE = 'hotel';
 /** Session writes are cheap but each one re-validates; a visitor makes a handful per booking. */
 const rateLimit = { max: 60, timeWindow: '1 minute' };
 
@@ -51,7 +54,44 @@ export function bookingSessionRoutes(service: BookingSessionService): FastifyPlu
         },
         config: { rateLimit },
       },
-      async (request) => ({ data: await service.selectLine(FLIGHT_LINE, request.body) }),
+      async (request) => {
+        const { agentId, flightOfferId, flightOffer, infoData, locale } = request.body;
+        return {
+          data: await service.selectLine(FLIGHT_LINE, {
+            agentId,
+            key: flightOfferId,
+            selection: flightOffer,
+            ...(infoData ? { infoData } : {}),
+            ...(locale ? { locale } : {}),
+          }),
+        };
+      },
+    );
+
+    app.post(
+      '/user/session/set/hotel-order',
+      {
+        schema: {
+          tags,
+          summary:
+            'Select a hotel room offer: re-priced by the supplier, stored in the visitor booking session',
+          body: SetHotelOrderBodySchema,
+          response: { 200: SetFlightOrderResponseSchema, ...problems },
+        },
+        config: { rateLimit },
+      },
+      async (request) => {
+        const { agentId, flightOfferId, hotelOffer, currencyCode, infoData, locale } = request.body;
+        return {
+          data: await service.selectLine(HOTEL_LINE, {
+            agentId,
+            key: flightOfferId,
+            selection: { hotelOffer, currencyCode },
+            ...(infoData ? { infoData } : {}),
+            ...(locale ? { locale } : {}),
+          }),
+        };
+      },
     );
 
     // POST, so the visitor's ids never sit in a URL or an access log.

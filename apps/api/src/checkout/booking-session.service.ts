@@ -4,10 +4,11 @@ import type {
   CreatePassengerBody,
   CreatePaymentInfoBody,
   CustomerBody,
+  InfoData,
+  Locale,
   PaymentInformation,
   SessionDetails,
   SessionDetailsBody,
-  SetFlightOrderBody,
 } from '@travel/contract/booking-session';
 import { canSyncCustomer } from '@travel/domain/booking';
 import { CARD_BRANDS, type CardBrand, validateCardExpiry } from '@travel/domain/cards';
@@ -36,6 +37,7 @@ export type BookingSession = ReturnType<typeof readSession>;
 export function toBookedLine(session: BookingSession): BookedLine {
   return {
     sessionId: session.id,
+    locale: session.locale,
     line: session.line,
     contact: session.customer && { email: session.customer.email, phone: session.customer.phone },
     travellers: session.passengers,
@@ -48,6 +50,17 @@ export const todayOf = (clock: Clock) => clock.now().toISOString().slice(0, 10);
 const money = (amount: number, currency: string): MoneyAmount => ({ amount, currency });
 
 const isCardBrand = (value: string): value is CardBrand => (CARD_BRANDS as readonly string[]).includes(value);
+
+/** A product put in the cart (set/<product>-order): the visitor, the key and the product's own selection. */
+export interface CartSelection {
+  agentId: string;
+  /** The key every later session call names the cart by (`flightOfferId`: a flight or room offer id). */
+  key: string;
+  /** The product's part of the body, handed to its line as it was sent. */
+  selection: unknown;
+  infoData?: InfoData;
+  locale?: Locale;
+}
 
 export interface BookingSessionServiceDeps {
   sessions: BookingSessionRepository;
@@ -96,20 +109,21 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
 
   return {
     /**
-     * Spec §7 set/flight-order (and set/<product>-order for the next products): the product re-prices
+     * Spec §7 set/flight-order (and set/hotel-order, decision 013): the product re-prices
      * the selection (never the browser's price), and the visitor's session opens or is refreshed with
      * the priced line; extras chosen before are cleared, travellers and contact kept.
      */
-    async selectLine(productType: string, body: SetFlightOrderBody) {
+    async selectLine(productType: string, body: CartSelection) {
       const product = findProductLine(deps.lines, productType);
       const priced = await product.price({
-        key: body.flightOfferId,
-        selection: body.flightOffer,
+        key: body.key,
+        selection: body.selection,
         ...(body.infoData?.metaName ? { metaName: body.infoData.metaName } : {}),
+        ...(body.locale ? { locale: body.locale } : {}),
       });
       const row = await deps.sessions.upsertOpen({
         agentId: body.agentId,
-        offerId: body.flightOfferId,
+        offerId: body.key,
         productType: product.productType,
         displayCurrency: priced.displayCurrency,
         line: priced.line,
@@ -141,7 +155,7 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
       const product = lineOf(session);
       return {
         sessionId: session.id,
-        ...product.selectionView(session.line.snapshot),
+        ...product.selectionView(session.line.snapshot, session.locale),
         totals: computeSessionTotals(session),
         isAdditionalBaggageAllowed: product.hasExtras(session.line.snapshot),
         card: session.card && {

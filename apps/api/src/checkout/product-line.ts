@@ -46,14 +46,20 @@ export interface PricedLine<Snapshot = unknown> {
   line: SessionLine<Snapshot>;
 }
 
-/** What the visitor selected, as sent (set/flight-order): the product re-prices it, never trusting its price. */
-export interface LineSelection {
+/**
+ * What the visitor selected, as sent (set/flight-order, set/hotel-order): the product re-prices it,
+ * never trusting its price. `Selection` is the product's own body part (a flight offer; a hotel room
+ * offer with the visitor's currency).
+ */
+export interface LineSelection<Selection = SetFlightOrderBody['flightOffer']> {
   /** The key the web app names the selection by on every later call (flightOfferId). */
   key: string;
-  /** The product as the browser holds it (a flight offer). */
-  selection: SetFlightOrderBody['flightOffer'];
+  /** The product as the browser holds it (a flight offer, a hotel room offer). */
+  selection: Selection;
   /** Where the visitor came from (a metasearch name), for suppliers that price by channel. */
   metaName?: string;
+  /** The visitor's language, for products whose words are the supplier's (a hotel's room). */
+  locale?: 'es' | 'en';
 }
 
 /** A traveller as the cart stores them: what the visitor typed, and the line's id for them. */
@@ -117,6 +123,8 @@ export interface LineDescription {
 /** A booked line with the people on it: what the order, the description and the receipt are made from. */
 export interface BookedLine<Snapshot = unknown> {
   sessionId: string;
+  /** The language the cart was made in: the booking's, and its e-mails'. */
+  locale: 'es' | 'en';
   line: SessionLine<Snapshot>;
   contact: { email: string; phone: string } | null;
   travellers: StoredTraveller[];
@@ -128,7 +136,13 @@ type AddAdditionalServicesAnswer = z.infer<typeof AddAdditionalServicesResponseS
 /** The product's part of the booking answer (confirmation page, My Journey): spec §7's fields. */
 export type LineBookingView = Pick<
   Booking,
-  'passenger' | 'itinerary' | 'selectedFlightOffer' | 'additionalServices' | 'flightOrder'
+  | 'passenger'
+  | 'itinerary'
+  | 'selectedFlightOffer'
+  | 'additionalServices'
+  | 'flightOrder'
+  | 'productType'
+  | 'hotel'
 >;
 /** The extras for sale on a line and those chosen (GET /user/session/:id/baggage, without the session id). */
 export type LineExtrasOffer = Omit<BaggageOptions, 'sessionId'>;
@@ -138,25 +152,28 @@ export type LineExtrasRequest = AddAdditionalServicesBody['additionalServices'];
 export type LineExtrasChoice = Pick<AddAdditionalServicesAnswer, 'id' | 'baggages'>;
 /** How many extras the visitor chose (the trip summary's counts). */
 export type LineExtrasCount = SessionDetails['bags'];
-/** The selection as the trip summary renders it (the session details): the product as priced, its names. */
-export type LineSelectionView = Pick<SessionDetails, 'offer' | 'dictionaries'>;
+/**
+ * The selection as the trip summary renders it (the session details): the product as priced, its
+ * names (a flight's `offer` and `dictionaries`, a hotel's `hotel`), under its `productType`.
+ */
+export type LineSelectionView = Pick<SessionDetails, 'productType' | 'offer' | 'dictionaries' | 'hotel'>;
 
 /**
  * A product line. Methods take the product's own snapshot type; checkout holds the registry as
  * `ProductLine` (unknown snapshot) and hands each line back only the snapshots it made.
  */
-export interface ProductLine<Snapshot = unknown> {
-  /** Stored in `booking_sessions.product_type`: 'flight'. */
+export interface ProductLine<Snapshot = unknown, Selection = unknown> {
+  /** Stored in `booking_sessions.product_type`: 'flight', 'hotel'. */
   readonly productType: string;
 
   /**
    * Re-prices a selection on the server: the supplier's price, never the browser's. Throws AppErrors
    * (OFFER_GONE, OFFER_PRICE_CHANGED when the browser's stated USD price differs, supplier problems).
    */
-  price(selection: LineSelection): Promise<PricedLine<Snapshot>>;
+  price(selection: LineSelection<Selection>): Promise<PricedLine<Snapshot>>;
 
   /** The selection as it was priced, for the trip summary the web server renders from the session. */
-  selectionView(snapshot: Snapshot): LineSelectionView;
+  selectionView(snapshot: Snapshot, locale: 'es' | 'en'): LineSelectionView;
 
   /** What must be provided before payment; `today` ('yyyy-MM-dd') for a line whose dates are unknown. */
   requirements(snapshot: Snapshot, today: string): LineRequirements;

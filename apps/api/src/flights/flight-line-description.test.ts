@@ -62,6 +62,7 @@ const snapshot: FlightLineSnapshot = {
 };
 const booked: BookedLine<FlightLineSnapshot> = {
   sessionId: '00000000-0000-4000-8000-000000000001',
+  locale: 'es',
   line: { snapshot, base: { usd: 47_436, display: 185_000_000 }, extras: { usd: 0, display: 0 } },
   contact: { email: 'ana@example.com', phone: '+573012345678' },
   travellers: [traveller],

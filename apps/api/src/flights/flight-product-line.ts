@@ -1,3 +1,4 @@
+import type { SetFlightOrderBody } from '@travel/contract/booking-session';
 import { isAdditionalBaggageAllowed } from '@travel/domain/baggage';
 import type { Passenger } from '@travel/domain/booking';
 import { moneyFromDecimal, toMinorUnits } from '@travel/domain/money';
@@ -18,7 +19,9 @@ const WIRE_TYPE: Record<string, Passenger['type']> = { CHILD: 'child', HELD_INFA
 const wireType = (travelerType: string): Passenger['type'] => WIRE_TYPE[travelerType] ?? 'adult';
 
 /** A flight as checkout's product line (ARCHITECTURE §5): priced by the supplier, ordered after payment. */
-export function createFlightProductLine(deps: FlightProductLineDeps): ProductLine<FlightLineSnapshot> {
+export function createFlightProductLine(
+  deps: FlightProductLineDeps,
+): ProductLine<FlightLineSnapshot, SetFlightOrderBody['flightOffer']> {
   return {
     productType: FLIGHT_PRODUCT_TYPE,
 

@@ -3,6 +3,8 @@ import { type App, type AppDeps, buildApp } from '../app.ts';
 import type { ContentSource } from '../content/content-source.port.ts';
 import { createBuiltinFlightSupplier } from '../flights/supplier/builtin/builtin-flight-supplier.ts';
 import type { FlightSupplier } from '../flights/supplier/flight-supplier.port.ts';
+import { createBuiltinHotelSupplier } from '../hotels/supplier/builtin/builtin-hotel-supplier.ts';
+import type { HotelSupplier } from '../hotels/supplier/hotel-supplier.port.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
 import { createAgentIds } from '../visitor/agent-id.ts';
@@ -30,6 +32,8 @@ export function createTestClock(start: Date | string = '2026-11-22T12:00:00Z'): 
 }
 
 export const TEST_WEB_ORIGIN = 'http://localhost:3000';
+/** Where the test app says browsers reach it (the default apiPublicUrl). */
+export const TEST_API_URL = 'http://localhost:4000';
 /** New on every run, so no usable payment secret is written in the repository. */
 export const TEST_PAYMENT_MAC_SECRET = randomBytes(32).toString('hex');
 
@@ -54,6 +58,7 @@ export async function buildTestApp(
     seed?: boolean;
     clock?: TestClock;
     supplier?: FlightSupplier;
+    hotelSupplier?: HotelSupplier;
     content?: ContentSource;
     /** e.g. pino options with a stream, to read what the API logs. */
     logger?: AppDeps['logger'];
@@ -69,9 +74,17 @@ export async function buildTestApp(
   const clock = options.clock ?? createTestClock();
   const supplier =
     options.supplier ?? createBuiltinFlightSupplier({ referenceData: await testReferenceData(), clock });
+  const hotelSupplier =
+    options.hotelSupplier ??
+    createBuiltinHotelSupplier({
+      referenceData: await testReferenceData(),
+      clock,
+      mediaBaseUrl: TEST_API_URL,
+    });
   const deps: AppDeps = {
     database,
     supplier,
+    hotelSupplier,
     clock,
     geolocation: createGeoipCountryGeolocation(),
     webOrigin: TEST_WEB_ORIGIN,

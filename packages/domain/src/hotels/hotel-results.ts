@@ -27,9 +27,9 @@ export interface HotelResultCandidate<Offer extends HotelResultOffer = HotelResu
 }
 
 /** A hotel that fits the filters, with the offer whose price is shown: the cheapest that fits. */
-export interface HotelResult<Offer extends HotelResultOffer, Hotel extends HotelResultCandidate<Offer>> {
+export interface HotelResult<Hotel extends HotelResultCandidate> {
   hotel: Hotel;
-  offer: Offer;
+  offer: Hotel['offers'][number];
 }
 
 type CountedValue<T> = { value: T; count: number };
@@ -62,11 +62,11 @@ function pickOffer<Offer extends HotelResultOffer>(
 }
 
 /** Whether a hotel fits the filters, leaving out one facet's (for that facet's counts). */
-function matchOf<Offer extends HotelResultOffer, Hotel extends HotelResultCandidate<Offer>>(
+function matchOf<Hotel extends HotelResultCandidate>(
   hotel: Hotel,
   filters: HotelFilters,
   except?: Facet,
-): HotelResult<Offer, Hotel> | undefined {
+): HotelResult<Hotel> | undefined {
   const offerFilters = except === 'freeCancellation' ? { ...filters, freeCancellation: false } : filters;
   const offer = pickOffer(hotel.offers, offerFilters);
   if (!offer) return undefined;
@@ -94,12 +94,12 @@ function matchOf<Offer extends HotelResultOffer, Hotel extends HotelResultCandid
  * service must be there, the price per night is that of the cheapest offer that fits (a free
  * cancellation one when that filter is on). Hotels with no offer that fits are left out.
  */
-export function filterHotels<Offer extends HotelResultOffer, Hotel extends HotelResultCandidate<Offer>>(
+export function filterHotels<Hotel extends HotelResultCandidate>(
   hotels: readonly Hotel[],
   filters: HotelFilters,
-): HotelResult<Offer, Hotel>[] {
+): HotelResult<Hotel>[] {
   return hotels.flatMap((hotel) => {
-    const match = matchOf<Offer, Hotel>(hotel, filters);
+    const match = matchOf(hotel, filters);
     return match ? [match] : [];
   });
 }
@@ -130,18 +130,18 @@ function buildPriceRanges(prices: readonly number[], currency: string, count = 5
  * The facets with counts that follow the other selections: each value counts the hotels the visitor
  * would see on selecting it (for stars and types, on selecting only it), every other filter kept.
  */
-export function countHotelFacets<Offer extends HotelResultOffer, Hotel extends HotelResultCandidate<Offer>>(
+export function countHotelFacets<Hotel extends HotelResultCandidate>(
   hotels: readonly Hotel[],
   filters: HotelFilters,
   currency: string,
 ): HotelResultFacets {
   const without = (facet: Facet) =>
     hotels.flatMap((hotel) => {
-      const match = matchOf<Offer, Hotel>(hotel, filters, facet);
+      const match = matchOf(hotel, filters, facet);
       return match ? [match] : [];
     });
   const prices = without('price').map((result) => result.offer.pricePerNight);
-  const withFreeCancellation = filterHotels<Offer, Hotel>(hotels, { ...filters, freeCancellation: true });
+  const withFreeCancellation = filterHotels(hotels, { ...filters, freeCancellation: true });
   const byStars = without('stars');
   const byType = without('types');
   const byAmenities = without('amenities');
@@ -178,11 +178,11 @@ const byName = (a: HotelResultCandidate, b: HotelResultCandidate) =>
  * Spec §9 hotel sort: price per night low→high or high→low, plus stars (most first, then cheaper) and
  * distance to the centre (nearest first). Ties go by name, so a page is always the same.
  */
-export function sortHotels<Offer extends HotelResultOffer, Hotel extends HotelResultCandidate<Offer>>(
-  results: readonly HotelResult<Offer, Hotel>[],
+export function sortHotels<Hotel extends HotelResultCandidate>(
+  results: readonly HotelResult<Hotel>[],
   sort: HotelSort,
-): HotelResult<Offer, Hotel>[] {
-  const compare: Record<HotelSort, (a: HotelResult<Offer, Hotel>, b: HotelResult<Offer, Hotel>) => number> = {
+): HotelResult<Hotel>[] {
+  const compare: Record<HotelSort, (a: HotelResult<Hotel>, b: HotelResult<Hotel>) => number> = {
     'price-asc': (a, b) => a.offer.pricePerNight - b.offer.pricePerNight,
     'price-desc': (a, b) => b.offer.pricePerNight - a.offer.pricePerNight,
     'rating-desc': (a, b) =>

@@ -87,10 +87,19 @@ export const HotelRoomSchema = z.object({
 });
 export type HotelRoom = z.infer<typeof HotelRoomSchema>;
 
+/** Spec §9's traveller limit holds for a stay too: at most 9 guests in all (Amadeus: 1–9 adults). */
+export const MAX_STAY_GUESTS = 9;
+
 export const HotelRoomsSchema = z
   .array(HotelRoomSchema, { error: 'rooms must be a list of rooms' })
   .min(1, { error: 'at least 1 room is required' })
-  .max(MAX_HOTEL_ROOMS, { error: `at most ${MAX_HOTEL_ROOMS} rooms` });
+  .max(MAX_HOTEL_ROOMS, { error: `at most ${MAX_HOTEL_ROOMS} rooms` })
+  .refine(
+    (rooms) => rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0) <= MAX_STAY_GUESTS,
+    {
+      error: `a stay is for at most ${MAX_STAY_GUESTS} guests`,
+    },
+  );
 
 /**
  * The stay: check-in and check-out dates and the rooms. Structural rules only; whether check-in is

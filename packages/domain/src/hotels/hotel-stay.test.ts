@@ -46,3 +46,12 @@ describe('countGuests', () => {
     });
   });
 });
+
+describe('HotelRoomsSchema', () => {
+  it('takes at most 9 guests in all, as spec §9 does for travellers', async () => {
+    const { HotelRoomsSchema } = await import('./hotel-search.schemas.ts');
+    expect(HotelRoomsSchema.safeParse([{ adults: 4, childAges: [3, 5] }, { adults: 3 }]).success).toBe(true);
+    const many = HotelRoomsSchema.safeParse([{ adults: 5, childAges: [3, 5] }, { adults: 3 }]);
+    expect(many.error?.issues[0]?.message).toBe('a stay is for at most 9 guests');
+  });
+});

@@ -44,6 +44,7 @@ export {
   MAX_HOTEL_ROOMS,
   MAX_ROOM_ADULTS,
   MAX_ROOM_CHILDREN,
+  MAX_STAY_GUESTS,
   STAR_RATINGS,
   StarRatingSchema,
 } from './hotel-search.schemas.ts';
