@@ -43,6 +43,7 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     ['contact-us', 'contact-us'],
     ['cookies', 'cookie-preferences'],
     ['cruceros', 'cruises'],
+    ['cruceros/:sailing', 'cruise-sailing'],
     ['destinations', 'destinations'],
     ['entertainment', 'entertainment'],
     ['entretenimiento', 'entertainment', 'entretenimiento'],

@@ -32,8 +32,8 @@ describe('getI18n', () => {
   });
 
   it('interpolates values without HTML escaping, which React already does', () => {
-    expect(getI18n('es').t('tour-country.title', { ns: 'pages', destination: 'Islas Caimán & Aruba' })).toBe(
-      'Tours en Islas Caimán & Aruba',
+    expect(getI18n('es').t('site.documentTitle', { title: 'Islas Caimán & Aruba' })).toBe(
+      'Islas Caimán & Aruba · Andariego',
     );
   });
 

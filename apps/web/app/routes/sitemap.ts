@@ -5,7 +5,15 @@ import { getWebEnv } from '../lib/env.server';
 import type { Route } from './+types/sitemap';
 
 /** Content that has a page of its own (FAQ answers and office lists live on their list pages). */
-const PAGE_BUNDLES: readonly ContentBundle[] = ['airlines_landing', 'country_page', 'article', 'page'];
+const PAGE_BUNDLES: readonly ContentBundle[] = [
+  'airlines_landing',
+  'country_page',
+  'article',
+  'page',
+  'tour_destination',
+  'tour_package',
+  'cruise_sailing',
+];
 
 /** /sitemap.xml: the real pages and every content page, from the content service. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,3 +10,4 @@ export {
   tourDurationOf,
   upcomingDepartures,
 } from './tour-filters.ts';
+export { planTourFlights } from './tour-flights.ts';

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContentSection, isDestinationSlug, isSlug } from './content-catalog';
-
-describe('isDestinationSlug', () => {
-  it('knows the tour destinations the legacy redirects lead to', () => {
-    expect(['punta-cana', 'cayman', 'aruba'].every(isDestinationSlug)).toBe(true);
-  });
-
-  it('rejects unknown pages and inherited object keys', () => {
-    expect(isDestinationSlug('esta-pagina-no-existe')).toBe(false);
-    expect(isDestinationSlug('constructor')).toBe(false);
-    expect(isDestinationSlug(undefined)).toBe(false);
-  });
-});
+import { isContentSection, isSlug } from './content-catalog';
 
 describe('isContentSection', () => {
   it('accepts article sections and nothing else', () => {

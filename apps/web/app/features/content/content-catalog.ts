@@ -1,15 +1,3 @@
-import destinations from '../../locales/es/destinations.json';
-
-/**
- * Destinations with a country page and tours. Interim: the CRM content client will answer
- * "does this page exist" once it lands; until then unknown slugs must still be a 404.
- */
-export type DestinationSlug = keyof typeof destinations;
-
-export function isDestinationSlug(value: string | undefined): value is DestinationSlug {
-  return value !== undefined && Object.hasOwn(destinations, value);
-}
-
 /** First path segments that hold articles (`/:content/:article`); anything else is not a page. */
 const CONTENT_SECTIONS: ReadonlySet<string> = new Set([
   'blog',

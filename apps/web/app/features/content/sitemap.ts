@@ -14,6 +14,8 @@ export const STATIC_SITEMAP_PATHS = [
   '/faq',
   '/user/my-journey',
   '/contact-us',
+  '/turs',
+  '/cruceros',
   '/ofertas',
   '/ofertas-de-vuelo',
   '/vuelos-baratos',

@@ -1,0 +1,47 @@
+import { cruiseFilterOptions, listSailings, readCruiseFilters } from '@travel/domain/cruises';
+import { getLocalToday } from '../../lib/local-today';
+import { getRequestLocale } from '../../lib/locale';
+import { notFound } from '../../lib/route-errors';
+import { listAllContentNodes, loadContentNode } from './content-api.server';
+import { isSlug } from './content-catalog';
+import { toCruiseSailingView } from './content-view';
+
+/**
+ * /cruceros: sailings that have not left, filtered and sorted by the GET form (port, month, cruise
+ * line, top price; by date or price), with the options the form offers.
+ */
+export async function loadCruiseList(request: Request, today = getLocalToday()) {
+  const locale = getRequestLocale(request);
+  const filters = readCruiseFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const sailings = (await listAllContentNodes(request, locale, 'cruise_sailing')).map((node) => {
+    const sailing = toCruiseSailingView(node);
+    return {
+      id: sailing.id,
+      title: sailing.title,
+      summary: sailing.summary,
+      path: sailing.path,
+      ship: sailing.field_ship,
+      nights: sailing.field_nights,
+      cruiseLine: sailing.field_cruise_line,
+      portCode: sailing.field_departure_port.code,
+      portName: sailing.field_departure_port.name,
+      departureDate: sailing.field_departure_date,
+      priceFrom: sailing.field_price_from,
+    };
+  });
+  return {
+    filters,
+    options: cruiseFilterOptions(sailings, today),
+    sailings: listSailings(sailings, filters, today),
+  };
+}
+export type CruiseCard = Awaited<ReturnType<typeof loadCruiseList>>['sailings'][number];
+
+/** /cruceros/:sailing: one sailing; unknown ones are the 404 page (a past one still shows, marked). */
+export async function loadCruiseSailing(request: Request, slug: string | undefined, today = getLocalToday()) {
+  if (!isSlug(slug)) throw notFound();
+  const locale = getRequestLocale(request);
+  const node = await loadContentNode(request, locale, `/cruceros/${slug.toLowerCase()}`, ['cruise_sailing']);
+  const sailing = toCruiseSailingView(node);
+  return { sailing, sailed: sailing.field_departure_date < today };
+}

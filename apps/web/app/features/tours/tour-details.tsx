@@ -1,0 +1,90 @@
+import type { TourDay, TourDeparture } from '@travel/contract/content';
+import { formatIsoDate } from '../../lib/format-date';
+import { useLocale } from '../../lib/use-locale';
+import { UsdPrice } from '../../ui/usd-price';
+import styles from './tours.module.css';
+import { useToursTranslation } from './use-tours-translation';
+
+/** Day by day, as the itinerary is written. */
+export function TourItinerary({ days }: { days: readonly TourDay[] }) {
+  const { t } = useToursTranslation();
+  return (
+    <section className={styles.section} aria-labelledby="tour-itinerary">
+      <h2 id="tour-itinerary">{t('itinerary')}</h2>
+      <ol className={styles.itinerary}>
+        {days.map((day) => (
+          <li key={day.day}>
+            <h3>{t('day', { day: day.day, title: day.title })}</h3>
+            <p>{day.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** What the price covers and what it does not, side by side from a tablet up. */
+export function TourInclusions({
+  included,
+  notIncluded,
+}: {
+  included: readonly string[];
+  notIncluded: readonly string[];
+}) {
+  const { t } = useToursTranslation();
+  return (
+    <section className={`${styles.section} ${styles.lists}`} aria-label={t('inclusions')}>
+      <div>
+        <h2>{t('included')}</h2>
+        <ul>
+          {included.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h2>{t('notIncluded')}</h2>
+        <ul>
+          {notIncluded.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The dated departures still ahead, each with its "from" price per person. */
+export function TourDepartures({ departures }: { departures: readonly TourDeparture[] }) {
+  const { t } = useToursTranslation();
+  const locale = useLocale();
+  return (
+    <section className={styles.section} aria-labelledby="tour-departures">
+      <h2 id="tour-departures">{t('departures')}</h2>
+      {departures.length === 0 ? (
+        <p>{t('noDepartures')}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('departuresCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('departureDate')}</th>
+              <th scope="col">{t('pricePerPerson')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {departures.map((departure) => (
+              <tr key={departure.date}>
+                <td>{formatIsoDate(departure.date, locale)}</td>
+                <td>
+                  {t('from')} <UsdPrice usd={departure.price} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className={styles.muted}>{t('priceNote')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { convertMoney, formatMoney, moneyFromDecimal } from '@travel/domain/money';
+import { useExchangeRates } from '../lib/use-exchange-rates';
+import { useLocale } from '../lib/use-locale';
+import { useVisitorStore } from '../lib/visitor.store';
+
+/**
+ * A whole-dollar content price (a tour's, a cruise's) in the visitor's currency once start-up knows it
+ * and the rates have loaded, with the dollar amount beside it; in dollars until then, and without
+ * script. Indicative: the adviser confirms the final price.
+ */
+export function UsdPrice({ usd }: { usd: number }) {
+  const locale = useLocale();
+  const currency = useVisitorStore((state) => state.location?.currencyCode ?? 'USD');
+  const table = useExchangeRates(currency !== 'USD');
+  const dollars = moneyFromDecimal(String(usd), 'USD');
+  const dollarsText = formatMoney(dollars, locale);
+  if (currency === 'USD' || !table || table.rates[currency] === undefined) return <>{dollarsText}</>;
+  return (
+    <>
+      {formatMoney(convertMoney(dollars, currency, table), locale)} <small>({dollarsText})</small>
+    </>
+  );
+}
