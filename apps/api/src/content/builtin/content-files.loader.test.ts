@@ -300,6 +300,13 @@ Texto.
         expect(count('country_page', lang)).toBeGreaterThanOrEqual(12);
         expect(count('article', lang)).toBeGreaterThanOrEqual(12);
         expect(count('faq', lang)).toBeGreaterThanOrEqual(25);
+        expect(count('tour_destination', lang)).toBeGreaterThanOrEqual(8);
+        expect(count('tour_package', lang)).toBeGreaterThanOrEqual(14);
+        expect(count('cruise_sailing', lang)).toBeGreaterThanOrEqual(16);
+      }
+      // The legacy redirects (/es/punta-cana, /es/cayman, /es/aruba) land on real tour pages.
+      for (const slug of ['punta-cana', 'cayman', 'aruba']) {
+        expect(nodes.find((node) => node.alias === `/turs/${slug}`)?.bundle).toBe('tour_destination');
       }
       // Every page exists in both languages.
       const byLang = (lang: string) =>
