@@ -42,6 +42,7 @@ describe('openapiPlugin', () => {
       'GET /es/jsonapi/node/{bundle} (path:bundle query:filter[field_category] query:filter[field_section] query:page[limit] query:page[offset] query:sort) → 200 400 404 429 502',
       'GET /es/jsonapi/node/{bundle}/{id} (path:bundle path:id) → 200 400 404 429 502',
       'GET /health () → 200',
+      'GET /hotels/media/{hotelId}/{picture} (path:hotelId path:picture) → 200',
       'GET /jsonapi/node/{bundle} (path:bundle query:filter[field_category] query:filter[field_section] query:page[limit] query:page[offset] query:sort) → 200 400 404 429 502',
       'GET /jsonapi/node/{bundle}/{id} (path:bundle path:id) → 200 400 404 429 502',
       'GET /payment/sandbox/pay/{cartId} (path:cartId) → 200',
@@ -55,6 +56,9 @@ describe('openapiPlugin', () => {
       'POST /air/flight-offer/validate (body) → 200 400 404 410 429 503',
       'POST /amadeus/flight/order/create (body) → 200 400 403 404 409 422 429 502 503 504',
       'POST /api/search_requests (body) → 201 400 403',
+      'POST /hotels/offer/price (body) → 200 400 404 410 429 503 504',
+      'POST /hotels/search (body) → 200 400 404 410 429 503 504',
+      'POST /hotels/summary (body) → 200 400 404 410 429 503 504',
       'POST /mail/send (body) → 202 400 429',
       'POST /payment/sandbox/pay/{cartId}/authorise (path:cartId) → 200',
       'POST /payment/sandbox/pay/{cartId}/cancel (path:cartId) → 200',
@@ -72,6 +76,7 @@ describe('openapiPlugin', () => {
       'POST /user/session/payment-direction (body) → 200 400 403 404 409 422 429',
       'POST /user/session/payment/abandon (body) → 200 400 403 404 409 422 429',
       'POST /user/session/set/flight-order (body) → 200 400 403 404 409 410 422 429 503',
+      'POST /user/session/set/hotel-order (body) → 200 400 403 404 409 410 422 429 503',
       'POST /user/session/start (body) → 200 400 429',
     ]);
   });
