@@ -3,10 +3,12 @@ import {
   BaggageOptionsResponseSchema,
   CreateBillingInfoResponseSchema,
   CreatePaymentInfoResponseSchema,
+  type InfoData,
   SessionDetailsResponseSchema,
   SetFlightOrderResponseSchema,
 } from '@travel/contract/booking-session';
 import { OfferResponseSchema } from '@travel/contract/flights';
+import { HotelOfferPriceResponseSchema } from '@travel/contract/hotels';
 import { PaymentDirectionResponseSchema } from '@travel/contract/payment';
 import {
   type TokenizeCardBody,
@@ -20,7 +22,13 @@ import type { Locale } from '../../lib/locale';
  * What finds the visitor's booking session on every /user/session call. The agentId is asked for at
  * each call, since the page may be up before start-up has it.
  */
-export type SessionKey = { getAgentId: () => Promise<string>; flightOfferId: string; locale: Locale };
+export type SessionKey = {
+  getAgentId: () => Promise<string>;
+  flightOfferId: string;
+  locale: Locale;
+  /** The campaign that brought the visitor, sent with every session call (spec §7). */
+  infoData?: InfoData;
+};
 
 /**
  * The booking calls of spec §7, typed and checked by their contract schemas, as the web server makes
@@ -28,7 +36,12 @@ export type SessionKey = { getAgentId: () => Promise<string>; flightOfferId: str
  * when to call them.
  */
 export function createBookingApi(api: ApiClient, { getAgentId, ...key }: SessionKey) {
-  const body = async (extra: object) => ({ agentId: await getAgentId(), ...key, ...extra });
+  const body = async (extra: object) => ({
+    agentId: await getAgentId(),
+    ...key,
+    infoData: key.infoData ?? { metaName: 'web' },
+    ...extra,
+  });
   /**
    * A started payment freezes the session (SESSION_LOCKED). The traveller is back on the summary
    * changing something, so that payment is abandoned (voided at the gateway) and the change goes on.
@@ -48,7 +61,22 @@ export function createBookingApi(api: ApiClient, { getAgentId, ...key }: Session
         async () =>
           (
             await api.post('/user/session/set/flight-order', {
-              json: await body({ flightOffer, infoData: { metaName: 'web' } }),
+              json: await body({ flightOffer }),
+              schema: SetFlightOrderResponseSchema,
+            })
+          ).data,
+      ),
+    /** A hotel room offer into the cart (decision 013); the server re-prices it against `supplierTotal`. */
+    setHotelOrder: (offer: { id: string; supplierTotal: string }, currencyCode: string) =>
+      change(
+        async () =>
+          (
+            await api.post('/user/session/set/hotel-order', {
+              json: await body({
+                hotelOffer: { id: offer.id, price: { total: offer.supplierTotal, currency: 'USD' } },
+                currencyCode,
+                infoData: { metaName: 'web' },
+              }),
               schema: SetFlightOrderResponseSchema,
             })
           ).data,
@@ -126,6 +154,16 @@ export async function fetchFlightOffer(api: ApiClient, offerId: string, currency
     await api.get(`/air/flightOffer/${encodeURIComponent(offerId)}`, {
       query: { currencyCode },
       schema: OfferResponseSchema,
+    })
+  ).data;
+}
+
+/** A hotel room offer as the supplier prices it now (POST /hotels/offer/price), in the visitor's currency. */
+export async function fetchHotelOffer(api: ApiClient, offerId: string, currencyCode: string, locale: Locale) {
+  return (
+    await api.post('/hotels/offer/price', {
+      json: { offerId, currencyCode, locale },
+      schema: HotelOfferPriceResponseSchema,
     })
   ).data;
 }

@@ -2,6 +2,7 @@ import type { Booking } from '@travel/contract/bookings';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
+import { HotelStayDetails } from './hotel-stay-details';
 import { useBookingTranslation } from './use-booking-translation';
 
 /** A booking: reference, state, travellers, itinerary, bags, billed-to and amounts. */
@@ -10,6 +11,8 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const locale = useLocale();
   const billing = booking.billingInformation;
   const bags = booking.additionalServices.baggages.filter((bag) => bag.quantity > 0);
+  // A hotel booking (decision 013): its room and stay instead of the itinerary and bags.
+  const hotel = booking.productType === 'hotel' ? booking.hotel : undefined;
   return (
     <div className="booking-details">
       <dl className="booking-details__facts">
@@ -27,7 +30,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
         ) : null}
       </dl>
       <section aria-labelledby="details-travellers">
-        <h2 id="details-travellers">{t('confirm.travellers')}</h2>
+        <h2 id="details-travellers">{hotel ? t('hotel.guests') : t('confirm.travellers')}</h2>
         <ul>
           {booking.passenger.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: passengers have no other stable key here
@@ -38,29 +41,32 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="details-itinerary">
-        <h2 id="details-itinerary">{t('itinerary')}</h2>
-        {booking.itinerary.map((leg) => (
-          <div key={leg.journeyType}>
-            <h3>{leg.journeyType === 'onward' ? t('outbound') : t('inbound')}</h3>
-            <ul>
-              {leg.segments.map((s) => (
-                <li key={`${s.carrierCode}${s.number}${s.departureAt}`}>
-                  {t('confirm.segment', {
-                    carrier: s.carrierCode,
-                    number: s.number,
-                    from: s.from,
-                    to: s.to,
-                    date: formatIsoDate(s.departureAt.slice(0, 10), locale),
-                    departure: formatLocalTime(s.departureAt),
-                    arrival: formatLocalTime(s.arrivalAt),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      {hotel && <HotelStayDetails hotel={hotel} />}
+      {!hotel && (
+        <section aria-labelledby="details-itinerary">
+          <h2 id="details-itinerary">{t('itinerary')}</h2>
+          {booking.itinerary.map((leg) => (
+            <div key={leg.journeyType}>
+              <h3>{leg.journeyType === 'onward' ? t('outbound') : t('inbound')}</h3>
+              <ul>
+                {leg.segments.map((s) => (
+                  <li key={`${s.carrierCode}${s.number}${s.departureAt}`}>
+                    {t('confirm.segment', {
+                      carrier: s.carrierCode,
+                      number: s.number,
+                      from: s.from,
+                      to: s.to,
+                      date: formatIsoDate(s.departureAt.slice(0, 10), locale),
+                      departure: formatLocalTime(s.departureAt),
+                      arrival: formatLocalTime(s.arrivalAt),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
       {bags.length > 0 && (
         <section aria-labelledby="details-bags">
           <h2 id="details-bags">{t('confirm.bags')}</h2>

@@ -51,14 +51,14 @@ const TravellerFieldsSchema = z.object({
   specialAssistance: text,
 });
 
-const ContactFieldsSchema = z.object({
+export const ContactFieldsSchema = z.object({
   email: text,
   countryCode: z.string().max(2).default('US'),
   phone: text,
   newsletterSubscribe: checkbox,
 });
 
-const BillingFieldsSchema = z.object({
+export const BillingFieldsSchema = z.object({
   cardHolderName: text,
   cardHolderNotTravelling: checkbox,
   addressLine1: text,

@@ -23,6 +23,7 @@ import styles from './booking-funnel.module.css';
 import type { BookingSummaryActionData, BookingSummaryData } from './booking-summary.server';
 import { CardFields, getBrandName } from './card-fields';
 import { ContactFields } from './contact-fields';
+import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
 import { TripExpiredDialog, TripTimer } from './trip-timer';
@@ -98,11 +99,39 @@ function NoSession({
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const select = actionData?.intent === 'select' ? actionData : null;
+  const hotelSelect = actionData?.intent === 'select-hotel' ? actionData : null;
   const home = (
     <Link className="button button--primary" to={localizePath('/', locale)}>
       {t('searchFlights')}
     </Link>
   );
+  if (hotelSelect?.priceChanged) {
+    const { priceChanged } = hotelSelect;
+    return (
+      <div role="alert" className="booking-alert">
+        <p>{t('hotel.priceChanged', { detail: priceChanged.detail })}</p>
+        <div className={styles.actions}>
+          <Form method="post" action={localizePath('/booking/summary', locale)}>
+            <input type="hidden" name="intent" value="select-hotel" />
+            <input type="hidden" name="offerId" value={priceChanged.offerId} />
+            {/* Accepted: the server prices the room anew and books at that rate. */}
+            <input type="hidden" name="supplierTotal" value="0" />
+            <input type="hidden" name="currencyCode" value={priceChanged.currencyCode} />
+            {priceChanged.resultsUrl && (
+              <input type="hidden" name="resultsUrl" value={priceChanged.resultsUrl} />
+            )}
+            <input type="hidden" name="priceAccepted" value="1" />
+            <button type="submit" className="button button--primary">
+              {t('hotel.acceptPrice')}
+            </button>
+          </Form>
+          <Link className="button" to={priceChanged.resultsUrl ?? localizePath('/hoteles', locale)}>
+            {t('hotel.backToHotel')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (select?.priceChanged) {
     const { priceChanged } = select;
     return (
@@ -127,8 +156,8 @@ function NoSession({
       </div>
     );
   }
-  if (select?.selectFailed || summary.status === 'failed') {
-    const titles = select?.selectFailed?.titles;
+  if (select?.selectFailed || hotelSelect?.selectFailed || summary.status === 'failed') {
+    const titles = select?.selectFailed?.titles ?? hotelSelect?.selectFailed?.titles;
     return (
       <div role="alert" className="booking-alert">
         <p>{titles ? titles[locale] : t('session.failed')}</p>
@@ -434,6 +463,15 @@ export function BookingSummaryPage({
   actionData?: BookingSummaryActionData;
 }) {
   const { t } = useBookingTranslation();
+  if (summary.status === 'ready-hotel') {
+    return (
+      <article className="page booking-summary">
+        <title>{t('site.documentTitle', { ns: 'common', title: t('hotel.summaryTitle') })}</title>
+        <h1>{t('hotel.summaryTitle')}</h1>
+        <HotelBookingSummaryPage key={summary.offerId} summary={summary} actionData={actionData} />
+      </article>
+    );
+  }
   return (
     <article className="page booking-summary">
       <title>{t('site.documentTitle', { ns: 'common', title: t('summaryTitle') })}</title>

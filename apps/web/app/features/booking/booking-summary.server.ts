@@ -11,6 +11,7 @@ import type { FlightOffer } from '@travel/domain/offers';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
+import { readRequestInfoData } from '../../lib/attribution.server';
 import { getWebEnv } from '../../lib/env.server';
 import { getLocalToday } from '../../lib/local-today';
 import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
@@ -34,6 +35,15 @@ import {
   readBookingTrip,
   serializeBookingTrip,
 } from './booking-trip-cookie.server';
+import {
+  buildHotelBookingSummary,
+  type HotelBookingSummary,
+  type HotelFormActionData,
+  type HotelSelectActionData,
+  isHotelSession,
+  selectHotelOffer,
+  submitHotelBookingForm,
+} from './hotel-booking.server';
 import {
   createBillingForm,
   createContactForm,
@@ -66,7 +76,8 @@ export type BookingSummaryData =
       /** What the gateway answered the last payment, when it came back refused or cancelled. */
       paymentFailure: PaymentFailure | null;
       resultsUrl: string | null;
-    };
+    }
+  | HotelBookingSummary;
 
 /** What the summary's action answers when it does not redirect. */
 export type BookingSummaryActionData =
@@ -81,7 +92,9 @@ export type BookingSummaryActionData =
       /** The supplier's price moved since the search: shown before going on with it. */
       priceChanged?: { detail: string; offerId: string; currencyCode: string; resultsUrl: string | null };
       selectFailed?: { titles: { es: string; en: string } | null };
-    };
+    }
+  | HotelSelectActionData
+  | HotelFormActionData;
 
 const FAILURES: readonly PaymentFailure[] = ['declined', 'cancelled'];
 
@@ -158,8 +171,20 @@ async function getBagState(booking: BookingApi, details: SessionDetails): Promis
   };
 }
 
-function bookingApiFor(visitor: VisitorApi, agentId: string, offerId: string, locale: Locale) {
-  return createBookingApi(visitor.api, { getAgentId: async () => agentId, flightOfferId: offerId, locale });
+/** The booking calls for this visitor's cart, each carrying the campaign that brought them (spec §7 infoData). */
+function bookingApiFor(
+  request: Request,
+  visitor: VisitorApi,
+  agentId: string,
+  offerId: string,
+  locale: Locale,
+) {
+  return createBookingApi(visitor.api, {
+    getAgentId: async () => agentId,
+    flightOfferId: offerId,
+    locale,
+    infoData: readRequestInfoData(request),
+  });
 }
 
 /**
@@ -175,10 +200,19 @@ export async function loadBookingSummary(request: Request) {
   const trip = readBookingTrip(request);
   try {
     const summary = await visitor.withAgentId(async (agentId) => {
-      const booking = bookingApiFor(visitor, agentId, offerId.data, locale);
-      const details = toFlightSession(await booking.getSessionDetails());
-      const context = getFormContext(details, locale);
+      const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale);
+      const session = await booking.getSessionDetails();
       const failure = url.searchParams.get('payment');
+      if (isHotelSession(session)) {
+        return buildHotelBookingSummary(
+          session,
+          offerId.data,
+          FAILURES.find((f) => f === failure) ?? null,
+          trip?.offerId === offerId.data ? trip.resultsUrl : null,
+        );
+      }
+      const details = toFlightSession(session);
+      const context = getFormContext(details, locale);
       return {
         status: 'ready' as const,
         offerId: offerId.data,
@@ -233,7 +267,7 @@ async function selectOffer(request: Request, formData: FormData) {
       const flightOffer = priceAccepted
         ? { ...offer, price: { ...offer.price, intTotal: undefined } }
         : offer;
-      await bookingApiFor(visitor, agentId, offerId, locale).setFlightOrder(flightOffer);
+      await bookingApiFor(request, visitor, agentId, offerId, locale).setFlightOrder(flightOffer);
     });
   } catch (error) {
     if (isApiError(error, 'OFFER_PRICE_CHANGED')) {
@@ -337,8 +371,19 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
 
   const answer = await visitor.withAgentId(
     async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
-      const booking = bookingApiFor(visitor, agentId, offerId.data, locale);
-      const details = toFlightSession(await booking.getSessionDetails());
+      const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale);
+      const session = await booking.getSessionDetails();
+      if (isHotelSession(session)) {
+        return submitHotelBookingForm(
+          booking,
+          session,
+          formData,
+          kind === 'pay' ? 'pay' : 'save',
+          locale,
+          apiOrigin,
+        );
+      }
+      const details = toFlightSession(session);
       const context = getFormContext(details, locale);
       const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
       const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
@@ -415,5 +460,6 @@ export async function handleBookingSummaryAction(request: Request) {
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? 'pay');
   if (intent === 'select') return selectOffer(request, formData);
+  if (intent === 'select-hotel') return selectHotelOffer(request, formData);
   return submitBookingForm(request, formData, intent);
 }

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeadline, formatDistance, formatPrice } from './hotel-format';
-
-describe('formatDeadline', () => {
-  it("writes the hotel's own wall-clock hour", () => {
-    expect(formatDeadline('2027-03-08T18:00:00', 'en')).toBe('Mon, Mar 8, 2027, 18:00');
-    expect(formatDeadline('2027-03-08T18:00:00', 'es')).toMatch(/8 mar 2027.*18:00/);
-  });
-
-  it('gives nothing for text that is not a date-time', () => {
-    expect(formatDeadline('soon', 'es')).toBe('');
-  });
-});
+import { formatDistance, formatPrice } from './hotel-format';
 
 describe('formatPrice', () => {
   it('writes minor units at the currency precision', () => {

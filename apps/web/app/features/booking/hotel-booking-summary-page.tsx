@@ -1,0 +1,265 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SessionTotals } from '@travel/contract/booking-session';
+import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { PHONE_MESSAGES } from '@travel/domain/phone';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useLocale } from '../../lib/use-locale';
+import { InputField } from '../../ui/form-field';
+import { BillingFields } from './billing-fields';
+import type { FieldView } from './booking-field-view';
+import type { FormErrorKey } from './booking-form-errors';
+import type { BookingSummaryActionData } from './booking-summary.server';
+import { CardFields, getBrandName } from './card-fields';
+import { ContactFields } from './contact-fields';
+import type { HotelBookingSummary } from './hotel-booking.server';
+import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
+import { HotelStayDetails } from './hotel-stay-details';
+import { useBookingAutosave } from './use-booking-autosave';
+import { useBookingTranslation } from './use-booking-translation';
+import { useCardToken } from './use-card-token';
+
+const FORM_ID = 'booking-form';
+
+function HotelPriceBreakdown({ totals }: { totals: SessionTotals }) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
+  const { display, usd } = totals;
+  return (
+    <section className="booking-section price-breakdown" aria-labelledby="breakdown-title">
+      <h2 id="breakdown-title">{t('breakdown.title')}</h2>
+      <dl className="price-breakdown__lines" aria-live="polite">
+        <dt>{t('hotel.stay')}</dt>
+        <dd>{show(display.offer)}</dd>
+        <dt>{t('breakdown.fees')}</dt>
+        <dd data-testid="breakdown-fees">{show(display.fees)}</dd>
+        <dt className="price-breakdown__total">{t('breakdown.total')}</dt>
+        <dd className="price-breakdown__total" data-testid="summary-total">
+          {show(display.total)}
+        </dd>
+      </dl>
+      <p data-testid="breakdown-charged">{t('breakdown.charged', { amount: show(usd.total) })}</p>
+    </section>
+  );
+}
+
+/**
+ * /booking/summary for a hotel room (decision 013): the room and stay, the guests' names, contact,
+ * billing, the card (with script) and Pagar; no bags. The same server-first form as a flight's.
+ */
+export function HotelBookingSummaryPage({
+  summary,
+  actionData,
+}: {
+  summary: HotelBookingSummary;
+  actionData?: BookingSummaryActionData;
+}) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = `${location.pathname}?offerId=${encodeURIComponent(summary.offerId)}`;
+  const schema = useMemo(
+    () => createHotelBookingFormSchema({ guests: summary.guests, locale }),
+    [summary.guests, locale],
+  );
+  const lastResult: SubmissionResult<string[]> | undefined =
+    actionData && 'lastResult' in actionData ? actionData.lastResult : undefined;
+  const [form, fields] = useForm({
+    id: FORM_ID,
+    lastResult,
+    defaultValue: summary.defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const firstInvalid =
+    lastResult?.status === 'error'
+      ? listHotelBookingFieldNames(summary.guests.length).find((name) => lastResult.error?.[name]?.length)
+      : undefined;
+  const errorText = (key: string) =>
+    key === 'phone' ? PHONE_MESSAGES.contactNumberRequired[locale] : t(`errors.${key as FormErrorKey}`);
+  const view = (field: { name: string; initialValue?: unknown; errors?: string[] }): FieldView => {
+    const first = field.errors?.[0];
+    return {
+      name: field.name,
+      defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
+      error: first ? errorText(first) : null,
+      autoFocus: field.name === firstInvalid,
+    };
+  };
+  const guestFields = fields.travellers.getFieldList();
+  const contact = fields.contact.getFieldset();
+  const billing = fields.billing.getFieldset();
+  const autosave = useBookingAutosave(
+    () => formRef.current,
+    (formData) => {
+      const submission = parseWithZod(formData, { schema });
+      return submission.status === 'success' ? {} : (submission.error ?? undefined);
+    },
+  );
+  const card = useCardToken();
+  const [showCardErrors, setShowCardErrors] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const submitting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'pay';
+  useEffect(() => {
+    if (navigation.state === 'idle') setPaying(false);
+  }, [navigation.state]);
+  const payError = actionData && 'payError' in actionData ? actionData.payError : undefined;
+
+  // As for a flight: with script the card must be typed and is tokenized first; without, the gateway asks.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event);
+    const refused = event.defaultPrevented;
+    event.preventDefault();
+    if (paying || submitting) return;
+    if (!card.card) {
+      setShowCardErrors(true);
+      if (!refused) requestAnimationFrame(() => document.getElementById('card-number')?.focus());
+      return;
+    }
+    if (refused) return;
+    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    setPaying(true);
+    card
+      .flush()
+      .then((token) => {
+        for (const [name, value] of Object.entries(token)) formData.set(`card.${name}`, value);
+        submit(formData, { method: 'post', action });
+      })
+      .catch(() => {
+        setPaying(false);
+        setShowCardErrors(true);
+      });
+  }
+
+  return (
+    <>
+      <HotelStayDetails hotel={summary.hotel} />
+      {summary.resultsUrl && (
+        <p>
+          <Link to={summary.resultsUrl}>{t('hotel.backToHotel')}</Link>
+        </p>
+      )}
+      {summary.paymentFailure && (
+        <section role="alert" aria-labelledby="payment-failure-title" className="booking-alert">
+          <h2 id="payment-failure-title">
+            {summary.paymentFailure === 'cancelled'
+              ? t('failure.cancelledTitle')
+              : t('failure.declinedTitle')}
+          </h2>
+          <p>{summary.paymentFailure === 'cancelled' ? t('failure.cancelled') : t('failure.declined')}</p>
+        </section>
+      )}
+      <div className="booking-layout">
+        <div className="booking-form">
+          <Form
+            {...getFormProps(form)}
+            ref={formRef}
+            method="post"
+            action={action}
+            noValidate
+            onSubmit={onSubmit}
+            onChange={autosave.onChange}
+          >
+            <input type="hidden" name="offerId" value={summary.offerId} />
+            <section className="booking-section" aria-labelledby="travellers-title">
+              <h2 id="travellers-title">{t('hotel.guestsTitle')}</h2>
+              <p className="booking-note">{t('hotel.guestsNote')}</p>
+              {guestFields.map((guest, index) => {
+                const slot = summary.guests[index];
+                if (!slot) return null;
+                const set = guest.getFieldset();
+                const type =
+                  slot.type === 'child' ? t('hotel.childAge', { count: slot.age ?? 0 }) : t('hotel.adult');
+                const props = (name: 'firstName' | 'lastName') => {
+                  const v = view(set[name]);
+                  return {
+                    id: `guest-${index}-${name}`,
+                    name: v.name,
+                    label: t(`fields.${name}`),
+                    defaultValue: v.defaultValue,
+                    error: v.error,
+                    autoFocus: v.autoFocus,
+                  };
+                };
+                return (
+                  <fieldset key={slot.id} className="booking-fieldset traveller-fields">
+                    <legend>{t('hotel.guestLegend', { n: index + 1, type, room: slot.room })}</legend>
+                    <div className="form-grid">
+                      <InputField {...props('firstName')} autoComplete="off" required />
+                      <InputField {...props('lastName')} autoComplete="off" required />
+                    </div>
+                  </fieldset>
+                );
+              })}
+            </section>
+            <section className="booking-section" aria-label={t('contact.title')}>
+              <ContactFields field={(name) => view(contact[name])} />
+            </section>
+            <section className="booking-section" aria-label={t('billing.title')}>
+              <BillingFields field={(name) => view(billing[name])} />
+            </section>
+          </Form>
+          {/* Outside the form: nothing can post the card to our server, only its token goes on. */}
+          <section className="booking-section" aria-labelledby="payment-title">
+            <h2 id="payment-title">{t('payment.title')}</h2>
+            {hydrated ? (
+              <>
+                <p className="booking-note">{t('payment.secure')}</p>
+                <CardFields onCardChange={card.setCard} serverErrors={card.errors} showAll={showCardErrors} />
+                <p role="status" className="card-status">
+                  {card.card && card.status === 'saving' && t('payment.saving')}
+                  {card.card &&
+                    card.ready &&
+                    t('payment.saved', {
+                      brand: getBrandName(card.ready.brand),
+                      lastFour: card.ready.lastFour,
+                    })}
+                  {card.card &&
+                    card.status === 'failed' &&
+                    Object.keys(card.errors).length === 0 &&
+                    t('payment.failed')}
+                  {!card.card &&
+                    summary.card &&
+                    t('payment.saved', {
+                      brand: getBrandName(summary.card.brand),
+                      lastFour: summary.card.lastFour,
+                    })}
+                </p>
+              </>
+            ) : (
+              <p className="booking-note">{t('payment.onGateway')}</p>
+            )}
+          </section>
+        </div>
+        <aside className="booking-aside" aria-label={t('breakdown.title')}>
+          <HotelPriceBreakdown totals={summary.totals} />
+          <div className="pay-box">
+            <button
+              type="submit"
+              form={FORM_ID}
+              name="intent"
+              value="pay"
+              className="button button--primary pay-box__button"
+              aria-disabled={paying || submitting ? true : undefined}
+            >
+              {paying || submitting ? t('pay.paying') : t('pay.button')}
+            </button>
+            {payError ? (
+              <p role="alert" className="field__error">
+                {payError?.titles ? payError.titles[locale] : t('pay.failed')}
+              </p>
+            ) : null}
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
