@@ -23,6 +23,8 @@ import { useNonce } from './lib/nonce';
 import { RouteAnnouncer } from './lib/route-announcer';
 import { useApiClient } from './lib/use-api-client';
 import { useLocale } from './lib/use-locale';
+import { useViewportCookie } from './lib/use-viewport';
+import { readRequestViewport } from './lib/viewport.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -58,9 +60,11 @@ export const middleware: Route.MiddlewareFunction[] = [redirectLegacyPaths, nego
 // The same mapping for client navigations that would not call the server at all.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectLegacyPaths];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const env = getWebEnv();
   return {
+    // The layout's breakpoint from the first byte (spec §9 viewport cookie, else the device's default).
+    viewport: readRequestViewport(request),
     siteUrl: env.siteUrl,
     apiPublicUrl: env.apiPublicUrl,
     tagManagerId: env.tagManagerId,
@@ -103,6 +107,7 @@ export default function App() {
   const locale = useLocale();
   // Spec §2 start-up, after hydration and in the background: it never holds up a page.
   useEffect(() => startVisitorSession(api, locale), [api, locale]);
+  useViewportCookie();
   return (
     <>
       <Outlet />

@@ -8,6 +8,7 @@ import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import { isAtLeast, useViewport } from '../../lib/use-viewport';
 import buttonStyles from '../../ui/button.module.css';
 import { CurrencySelect } from '../../ui/currency-select';
 import { ModalActions, ModalDialog } from '../../ui/modal-dialog';
@@ -149,6 +150,7 @@ function ResultsBody({
   const countdown = useResultsStore((s) => s.countdown);
   const selectedOfferId = useResultsStore((s) => s.selectedOfferId);
   const [expiredDismissed, setExpiredDismissed] = useState(false);
+  const viewport = useViewport();
   const {
     state: selection,
     select,
@@ -220,16 +222,21 @@ function ResultsBody({
     );
   }
 
+  const wide = isAtLeast(viewport, 'lg');
   const priceChanged = selection.status === 'price-changed' ? selection.pricing : null;
   const newOffer = priceChanged?.data.flightOffers[0];
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar} aria-labelledby="filters-title">
-        <h2 id="filters-title" className={styles.sidebarTitle}>
-          {t('filters.title')}
-        </h2>
-        {filters('sidebar')}
-      </aside>
+      {/* From lg the filters sit beside the offers; below, in a drawer. The server knows which from the
+          viewport cookie (or the device), so a phone gets no sidebar it would hide. */}
+      {wide ? (
+        <aside className={styles.sidebar} aria-labelledby="filters-title">
+          <h2 id="filters-title" className={styles.sidebarTitle}>
+            {t('filters.title')}
+          </h2>
+          {filters('sidebar')}
+        </aside>
+      ) : null}
       <section aria-labelledby="results-count">
         <div className={styles.toolbar}>
           {/* A heading, so the offers' h3 follow an h2 on phones too, where the filters' h2 is in a drawer. */}
@@ -243,9 +250,11 @@ function ResultsBody({
             )}
           </h2>
           <div className={styles.controls}>
-            <FiltersDrawer activeCount={countActive(view.filters)} matching={data.matching}>
-              {filters('drawer')}
-            </FiltersDrawer>
+            {wide ? null : (
+              <FiltersDrawer activeCount={countActive(view.filters)} matching={data.matching}>
+                {filters('drawer')}
+              </FiltersDrawer>
+            )}
             <SelectField
               label={t('sort.label')}
               value={`${view.sort.key}-${view.sort.direction}`}
