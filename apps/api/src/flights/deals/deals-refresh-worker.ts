@@ -24,6 +24,7 @@ export function createDealsRefreshWorker(deps: {
         .then((count) => {
           if (count > 0) deps.logger?.info({ routes: count }, 'deals refreshed');
         })
+        .catch((error: unknown) => deps.logger?.warn({ err: error }, 'deals refresh failed'))
         .finally(schedule);
     }, deps.intervalMs ?? DEFAULT_DEALS_CACHE.refreshEveryMs);
     timer.unref();
