@@ -17,19 +17,25 @@ import { createBillingForm, createContactForm } from './traveller-form';
  */
 export type HotelGuestSlot = {
   id: string;
-  type: 'adult' | 'child';
+  /** As checkout types a traveller by age on arrival: under 2 infant, under 12 child, else adult. */
+  type: 'adult' | 'child' | 'infant';
   /** 1-based room the guest sleeps in. */
   room: number;
   /** A child's age on check-in, from the search. */
   age?: number;
 };
 
+function typeByAge(age: number): HotelGuestSlot['type'] {
+  if (age < 2) return 'infant';
+  return age < 12 ? 'child' : 'adult';
+}
+
 /** One slot per guest of the stay, room by room, adults first: what the guest form asks names for. */
 export function listHotelGuestSlots(stay: HotelLineView['stay']): HotelGuestSlot[] {
   const slots: HotelGuestSlot[] = [];
   stay.rooms.forEach((room, index) => {
     for (let i = 0; i < room.adults; i += 1) slots.push({ id: '', type: 'adult', room: index + 1 });
-    for (const age of room.childAges) slots.push({ id: '', type: 'child', room: index + 1, age });
+    for (const age of room.childAges) slots.push({ id: '', type: typeByAge(age), room: index + 1, age });
   });
   return slots.map((slot, index) => ({ ...slot, id: String(index + 1) }));
 }

@@ -177,7 +177,7 @@ export function HotelBookingSummaryPage({
                 if (!slot) return null;
                 const set = guest.getFieldset();
                 const type =
-                  slot.type === 'child' ? t('hotel.childAge', { count: slot.age ?? 0 }) : t('hotel.adult');
+                  slot.age === undefined ? t('hotel.adult') : t('hotel.childAge', { count: slot.age });
                 const props = (name: 'firstName' | 'lastName') => {
                   const v = view(set[name]);
                   return {
