@@ -85,7 +85,9 @@ function stubContentApi() {
     if (list?.[1]) {
       const destination = url.searchParams.get('filter[field_destination]');
       const data = (NODES[list[1]] ?? []).filter(
-        (item) => destination === null || item.attributes.field_destination === destination,
+        (item) =>
+          destination === null ||
+          (item.attributes as Record<string, unknown>).field_destination === destination,
       );
       return json({ data, meta: { count: data.length }, links: { self: { href: url.toString() } } });
     }
