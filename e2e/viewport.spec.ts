@@ -36,7 +36,7 @@ test('a page reports its breakpoint in the viewport cookie for the next page', a
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'viewport'))
     .toMatchObject({ value: 'md', sameSite: 'Strict' });
-  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.setViewportSize({ width: 1260, height: 900 });
   await expect
     .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'viewport')?.value)
     .toBe('lg-md');
