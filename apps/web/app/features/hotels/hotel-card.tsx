@@ -22,7 +22,11 @@ export function HotelCard({ hotel, nights, href }: HotelCardProps) {
   const offer = hotel.cheapestOffer;
   const headingId = `hotel-${hotel.hotelId}`;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article
+      className={styles.card}
+      aria-labelledby={headingId}
+      data-price-per-night={offer.price.perNight.amount}
+    >
       <HotelScene hotelId={hotel.hotelId} scene="facade" className={styles.picture} />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
