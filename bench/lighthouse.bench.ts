@@ -23,6 +23,9 @@ function isoDate(daysFromToday: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
+// A hotel search of issue 14 (Bogotá, 3 nights a month ahead, 2 adults, prices in COP).
+const HOTEL_SEARCH = `destination=Bogot%C3%A1%2C+Colombia+%28BOG%29&startDate=${isoDate(30)}&endDate=${isoDate(33)}&adults=2&children=0&currency=COP`;
+
 const ALL_PAGES = [
   { name: 'home', url: `${site}/` },
   {
@@ -33,6 +36,9 @@ const ALL_PAGES = [
   { name: 'country', url: `${site}/mexico` },
   { name: 'deals', url: `${site}/ofertas` },
   { name: 'cheap-flights-destination', url: `${site}/vuelos-baratos/cancun` },
+  { name: 'hotel-results', url: `${site}/hoteles/result?${HOTEL_SEARCH}` },
+  // Its id (the search's first hotel) is asked of the API once the site is up: findHotelSummaryUrl.
+  { name: 'hotel-summary', url: `${site}/hoteles/HotelSummary?${HOTEL_SEARCH}` },
 ];
 // LIGHTHOUSE_PAGES=article,country measures only those.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
@@ -69,6 +75,26 @@ function startSite(): ChildProcess {
       LOG_LEVEL: 'warn',
     },
   });
+}
+
+/** The summary page of the hotel search's first hotel, as the results page links it. */
+async function findHotelSummaryUrl(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/hotels/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cityCode: 'BOG',
+      checkInDate: isoDate(30),
+      checkOutDate: isoDate(33),
+      rooms: [{ adults: 2, childAges: [] }],
+      currencyCode: 'COP',
+      pageSize: 1,
+    }),
+  });
+  const answer = (await response.json()) as { data: { hotelId: string }[] };
+  const hotelId = answer.data[0]?.hotelId;
+  if (!hotelId) throw new Error('the hotel search found no hotel to measure');
+  return `${site}/hoteles/HotelSummary?id=${hotelId}&${HOTEL_SEARCH}`;
 }
 
 type Audit = {
@@ -135,6 +161,7 @@ process.on('exit', stop);
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/health`, server);
   await waitFor(`${site}/`, server);
+  for (const page of PAGES) if (page.name === 'hotel-summary') page.url = await findHotelSummaryUrl();
   // One warm-up request per page so the first measurement does not pay for cold caches.
   for (const page of PAGES) await fetch(page.url).then((response) => response.text());
 
