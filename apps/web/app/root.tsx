@@ -11,6 +11,7 @@ import './features/booking/booking.css';
 import { AttributionCapture } from './features/attribution/attribution-capture';
 import { TagManager } from './features/consent/tag-manager';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
+import { NewVersionNotice } from './features/version-check/new-version-notice';
 import { startVisitorSession } from './features/visitor/visitor-startup';
 import { SiteChrome } from './layouts/site-chrome';
 import { loadCompanyContacts } from './lib/company-contacts.server';
@@ -113,6 +114,7 @@ export default function App() {
       <Outlet />
       <TagManager />
       <AttributionCapture />
+      <NewVersionNotice />
     </>
   );
 }

@@ -6,6 +6,9 @@ import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
 
+/** Where pages ask which client build is deployed now. */
+export const VERSION_PATH = '/version.json';
+
 /** Pages and single-fetch data (GET, HEAD) and form actions (POST): everything the site serves. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 
@@ -89,6 +92,13 @@ export function createWebApp({
   );
   // The rest of the client build: public/ as Vite copied it (favicon…), under stable names.
   app.use(build.publicPath, express.static(clientDir, { maxAge: '1h', setHeaders: setNoSniff }));
+
+  // The version of the client build this server serves: pages poll it and offer a reload when a
+  // deployment replaced the build they run (spec §4 new-version check).
+  app.get(VERSION_PATH, (_req, res) => {
+    setNoSniff(res);
+    res.set('Cache-Control', 'no-store').json({ version: build.assets.version });
+  });
 
   if (logRequests) app.use(morgan('tiny'));
   app.use(createRequestHandler({ build, mode }));

@@ -152,6 +152,13 @@ describe('createWebServer', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('says which client build it serves, never from a cache', async () => {
+    const response = await fetch(`${origin}/version.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ version: 'test' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('serves the other client files (the favicon) with nosniff', async () => {
     const response = await fetch(`${origin}/favicon.svg`);
     expect(response.status).toBe(200);

@@ -10,3 +10,4 @@ export {
   TRIP_SUMMARY_COUNTDOWN_SECONDS,
   tickCountdown,
 } from './countdown.ts';
+export { RELOAD_GUARD_MS, shouldOfferReload, VERSION_CHECK_INTERVAL_MS } from './version-check.ts';
