@@ -31,6 +31,8 @@ describe('createBookingApi', () => {
       agentId: ISSUED,
       flightOfferId: 'offer-1',
       locale: 'es',
+      // Spec §7: every session call says where the visitor came from; here, the site itself.
+      infoData: { metaName: 'web' },
       customerDetails: { email: 'maria.perez@example.com' },
     });
   });
