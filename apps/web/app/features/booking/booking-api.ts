@@ -75,7 +75,6 @@ export function createBookingApi(api: ApiClient, { getAgentId, ...key }: Session
               json: await body({
                 hotelOffer: { id: offer.id, price: { total: offer.supplierTotal, currency: 'USD' } },
                 currencyCode,
-                infoData: { metaName: 'web' },
               }),
               schema: SetFlightOrderResponseSchema,
             })
