@@ -82,13 +82,14 @@ function readDeadline(offer: HotelOffer): string | null {
   return policy?.deadline?.slice(0, 19) ?? null;
 }
 
+const DEADLINE_FORMATS = {
+  es: new Intl.DateTimeFormat('es-419', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+};
+
+/** The hotel's local deadline ('2027-03-08T18:00:00', no offset) in words; read as UTC so it never shifts. */
 function formatDeadline(deadline: string, lang: Lang): string {
-  const date = new Date(`${deadline.slice(0, 19)}Z`);
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-419' : 'en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
+  return DEADLINE_FORMATS[lang].format(new Date(`${deadline.slice(0, 19)}Z`));
 }
 
 export function toCancellation(

@@ -209,7 +209,6 @@ export function createHotelsService(deps: HotelsServiceDeps) {
               offer,
               price,
               pricePerNight: price.perNight.amount,
-              cancellation: toCancellation(offer, lang, display, formatted),
               freeCancellation: (offer.policies?.cancellations ?? []).some((c) => c.deadline),
             };
           }),
@@ -231,7 +230,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
           offerId: offer.offer.id,
           roomName: toRoomView(offer.offer, hotel.content, lang).name,
           boardType: toBoardType(offer.offer.boardType),
-          cancellation: offer.cancellation,
+          cancellation: toCancellation(offer.offer, lang, display, formatted),
           price: offer.price,
         },
       }));

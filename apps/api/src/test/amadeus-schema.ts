@@ -20,9 +20,10 @@ export function compileAmadeusDefinition(
   file: string,
   definition: string,
 ): { validate: ValidateFunction; ajv: Ajv } {
-  const swagger = JSON.parse(fs.readFileSync(path.join(findAmadeusFolder(), file), 'utf8')) as {
-    definitions: Record<string, unknown>;
-  };
+  // Some files (HotelSearch_v3, HotelBooking_v2) escape their decimal patterns twice ("^\\\\d+"),
+  // which would match a backslash and never a number: read them as the regexes they mean.
+  const text = fs.readFileSync(path.join(findAmadeusFolder(), file), 'utf8').replaceAll('\\\\\\\\', '\\\\');
+  const swagger = JSON.parse(text) as { definitions: Record<string, unknown> };
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   // Amadeus marks local times ("2017-10-23T20:00:00", no offset) as date-time: ISO 8601 local time.

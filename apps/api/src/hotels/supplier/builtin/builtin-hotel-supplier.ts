@@ -168,11 +168,13 @@ export function createBuiltinHotelSupplier(options: BuiltinHotelSupplierOptions)
         raw: {
           type: 'hotel-order',
           id,
+          self: `/v2/booking/hotel-orders/${id}`,
           hotelBookings: [
             {
               type: 'hotel-booking',
               id: `HB${confirmationNumber}`,
               bookingStatus: 'CONFIRMED',
+              travelAgentId: 'ANDARIEGO',
               hotelProviderInformation: [{ hotelProviderCode: hotel.chainCode, confirmationNumber }],
               roomAssociations: [
                 {
@@ -180,7 +182,8 @@ export function createBuiltinHotelSupplier(options: BuiltinHotelSupplierOptions)
                   guestReferences: input.guests.map((guest) => ({ guestReference: String(guest.tid) })),
                 },
               ],
-              hotelOffer: offer,
+              // HotelBooking_v2 counts rooms as a number where HotelSearch_v3 wrote a string.
+              hotelOffer: { ...offer, roomQuantity: Number(offer.roomQuantity ?? 1) },
               hotel: { hotelId: hotel.hotelId, chainCode: hotel.chainCode, name: hotel.name },
             },
           ],

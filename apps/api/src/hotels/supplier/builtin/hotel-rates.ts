@@ -12,10 +12,9 @@ import { type BuiltinOfferKey, encodeOfferId } from './hotel-offer-id.ts';
 /** Latin American high seasons: December–January holidays, July school holidays, Easter weeks. */
 const SEASON_BY_MONTH = [1.2, 1.05, 0.95, 1.05, 0.92, 0.95, 1.15, 1, 0.92, 0.95, 0.95, 1.25];
 
-/** Friday and Saturday nights cost more. */
-export function weekdayFactor(night: string): number {
-  const day = parseIsoDate(night).getDay();
-  return day === 5 || day === 6 ? 1.12 : 1;
+/** Friday and Saturday nights (weekday 5 and 6) cost more. */
+export function weekdayFactor(weekday: number): number {
+  return weekday === 5 || weekday === 6 ? 1.12 : 1;
 }
 
 /** Days to arrival: last-minute dearer, well ahead cheaper. */
@@ -57,6 +56,30 @@ function payingGuests(hotel: InventoryHotel, room: HotelRoomOccupancy) {
 const cents = (amount: number) => Math.round(amount * 100);
 const decimal = (amountCents: number) => (amountCents / 100).toFixed(2);
 
+interface StayNight {
+  date: string;
+  next: string;
+  month: number;
+  weekday: number;
+}
+
+/** The nights of a stay with their month and weekday, worked out once per stay (a search prices many offers). */
+const calendars = new Map<string, StayNight[]>();
+function listNights(checkInDate: string, nights: number): StayNight[] {
+  const key = `${checkInDate}|${nights}`;
+  let calendar = calendars.get(key);
+  if (!calendar) {
+    calendar = Array.from({ length: nights }, (_, n) => {
+      const date = addDaysToIsoDate(checkInDate, n);
+      const day = parseIsoDate(date);
+      return { date, next: addDaysToIsoDate(date, 1), month: day.getMonth(), weekday: day.getDay() };
+    });
+    if (calendars.size > 500) calendars.clear();
+    calendars.set(key, calendar);
+  }
+  return calendar;
+}
+
 /** 18:00 hotel time, `days` before check-in: when free cancellation ends. */
 export function cancellationDeadline(checkInDate: string, days: number): string {
   return `${addDaysToIsoDate(checkInDate, -days)}T18:00:00`;
@@ -78,12 +101,10 @@ export function priceBuiltinOffer(
   // A dorm bed sleeps one: a room of the request per bed.
   const daysAhead = differenceInCalendarDays(parseIsoDate(key.checkInDate), parseIsoDate(today));
   if (daysAhead < 0) return undefined;
-  const checkOutDate = addDaysToIsoDate(key.checkInDate, key.nights);
+  const checkOutDate = listNights(key.checkInDate, key.nights).at(-1)?.next ?? key.checkInDate;
   const changes: NonNullable<NonNullable<HotelOffer['price']['variations']>['changes']> = [];
   let totalCents = 0;
-  for (let n = 0; n < key.nights; n++) {
-    const night = addDaysToIsoDate(key.checkInDate, n);
-    const month = parseIsoDate(night).getMonth();
+  for (const night of listNights(key.checkInDate, key.nights)) {
     let nightCents = 0;
     for (const room of key.rooms) {
       const guests = payingGuests(hotel, room);
@@ -93,8 +114,8 @@ export function priceBuiltinOffer(
         hotel.baseNightUsd *
         roomType.factor *
         plan.factor *
-        (SEASON_BY_MONTH[month] ?? 1) *
-        weekdayFactor(night) *
+        (SEASON_BY_MONTH[night.month] ?? 1) *
+        weekdayFactor(night.weekday) *
         daysToArrivalFactor(daysAhead) *
         (roomType.code === 'D1S' ? 1 : occupancy);
       const board = boardPerGuest(plan, hotel.stars) * (guests.adults + guests.olderChildren);
@@ -102,8 +123,8 @@ export function priceBuiltinOffer(
     }
     totalCents += nightCents;
     changes.push({
-      startDate: night,
-      endDate: addDaysToIsoDate(night, 1),
+      startDate: night.date,
+      endDate: night.next,
       total: decimal(nightCents),
       base: decimal(Math.round(nightCents / (1 + hotel.taxRate))),
     });
