@@ -5,6 +5,7 @@ import type { HotelLineView } from '@travel/contract/hotels';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
+import { readRequestInfoData } from '../../lib/attribution.server';
 import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
 import { isAllowedExternalNavigation, toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi } from '../../lib/visitor-api.server';
@@ -122,6 +123,7 @@ export async function selectHotelOffer(request: Request, formData: FormData) {
         getAgentId: async () => agentId,
         flightOfferId: offerId,
         locale,
+        infoData: readRequestInfoData(request),
       });
       await booking.setHotelOrder({ id: offerId, supplierTotal }, currencyCode);
     });
