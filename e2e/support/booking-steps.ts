@@ -1,0 +1,120 @@
+import { expect, type Page } from '@playwright/test';
+import { API_URL, isoDatePlus } from './journey';
+
+/** The steps of a flight booking that several specs take (booking, attribution). */
+
+export type Traveller = { legend: string; first: string; last: string; gender: string; birth: string };
+
+export const FAMILY: Traveller[] = [
+  {
+    legend: 'Pasajero 1 · Adulto',
+    first: 'María José',
+    last: 'Pérez',
+    gender: 'female',
+    birth: '1985-04-12',
+  },
+  { legend: 'Pasajero 2 · Adulto', first: 'Andrés', last: 'Gómez', gender: 'male', birth: '1983-09-30' },
+  {
+    legend: 'Pasajero 3 · Niño',
+    first: 'Lucía',
+    last: 'Gómez Pérez',
+    gender: 'female',
+    birth: isoDatePlus(-6 * 365),
+  },
+];
+
+export async function fillTravellers(page: Page, travellers: Traveller[]) {
+  for (const [i, t] of travellers.entries()) {
+    const group = page.getByRole('group', { name: t.legend });
+    await group.getByLabel('Nombre', { exact: true }).fill(t.first);
+    await group.getByLabel('Apellido', { exact: true }).fill(t.last);
+    await group.getByLabel('Género', { exact: true }).selectOption(t.gender);
+    await group.getByLabel('Fecha de nacimiento', { exact: true }).fill(t.birth);
+    await group.getByLabel('Nacionalidad', { exact: true }).selectOption('CO');
+    await group.getByLabel('Número de pasaporte o DNI', { exact: true }).fill(`PA12345${i}`);
+    await group.getByLabel('Fecha de vencimiento', { exact: true }).fill(isoDatePlus(5 * 365));
+  }
+}
+
+/** What only the booking session keeps (never the browser): document numbers and the cardholder. */
+export async function expectDocumentsAndCardHolder(page: Page, travellers: Traveller[]) {
+  for (const [i, t] of travellers.entries()) {
+    await expect(
+      page.getByRole('group', { name: t.legend }).getByLabel('Número de pasaporte o DNI', { exact: true }),
+    ).toHaveValue(`PA12345${i}`);
+  }
+  await expect(page.getByLabel('Titular de la tarjeta', { exact: true })).toHaveValue('María José Pérez');
+}
+
+export async function fillContactAndBilling(page: Page, email: string) {
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByLabel('País del teléfono', { exact: true }).selectOption('CO');
+  await page.getByLabel('Teléfono', { exact: true }).fill('301 234 5678');
+  await page.getByLabel('Titular de la tarjeta', { exact: true }).fill('María José Pérez');
+  await page.getByLabel('Dirección', { exact: true }).fill('Calle 100 # 15-20');
+  await page.getByLabel('Ciudad', { exact: true }).fill('Bogotá');
+  await page.getByLabel('País', { exact: true }).selectOption('CO');
+}
+
+export const cardExpiry = () => `12 / ${String((new Date().getFullYear() + 3) % 100)}`;
+
+export const onGateway = (page: Page) =>
+  page.waitForURL((url) => url.href.startsWith(`${API_URL}/payment/sandbox/`), {
+    timeout: 30_000,
+    waitUntil: 'commit',
+  });
+
+/** A round trip BOG ⇄ MIA's results, opened by their URL (as a shared link or a slow phone would). */
+export async function openResults(
+  page: Page,
+  travellers: { adults: number; children: number },
+  inDays: number,
+) {
+  await page.goto(
+    `/bog-mia/results?tripType=2&dep=${isoDatePlus(inDays)}&ret=${isoDatePlus(inDays + 7)}&adults=${travellers.adults}&children=${travellers.children}&infants=0&cabin=ECONOMY&currency=USD`,
+  );
+}
+
+/** The first offer of the results: "Seleccionar" → the trip summary of that offer. */
+export async function selectFirstOffer(page: Page) {
+  await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
+  await page
+    .getByRole('article', { name: /^Vuelo de / })
+    .first()
+    .getByRole('button', { name: /^Seleccionar/ })
+    .click();
+  // The supplier may price the offer differently from the search: the traveller goes on with it.
+  const accept = page.getByRole('button', { name: 'Continuar con el nuevo precio' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen del viaje' })).toBeVisible();
+  if (await accept.isVisible()) await accept.click();
+  await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
+  await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
+}
+
+/** My Journey finds the booking by its code and e-mail. */
+export async function findInMyJourney(page: Page, reference: string, email: string) {
+  await page.goto('/user/my-journey');
+  await page.getByLabel('Código de reserva', { exact: true }).fill(reference);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Buscar reserva' }).click();
+  await expect(page).toHaveURL(/\/user\/my-journey\/booking-detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu reserva' })).toBeVisible();
+  await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+}
+
+/** Types a card; by default waits until the gateway tokenized it, `immediately` presses on at once. */
+export async function fillCard(page: Page, number: string, { immediately = false } = {}) {
+  await page.getByLabel('Número de tarjeta', { exact: true }).fill(number);
+  await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('Nombre en la tarjeta', { exact: true }).fill('MARIA J PEREZ');
+  if (!immediately) await expect(page.getByText(/lista para pagar/)).toBeVisible({ timeout: 15_000 });
+}
+
+/** Pagar → the sandbox page on the API origin, which shows the card tokenized in the page → Autorizar. */
+export async function payOnSandbox(page: Page) {
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await onGateway(page);
+  await expect(page.getByText(/•••• \d{4}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+}
