@@ -101,7 +101,7 @@ export async function loadHotelResults(request: Request, api: ApiClient): Promis
   } catch (error) {
     if (!isApiError(error)) throw error;
     // A city code the hotel API does not know (a hand-edited URL): the form says so.
-    if (error.status === 404) {
+    if (error.code === 'VALIDATION_FAILED' && error.fieldErrors.some((field) => field.path === 'cityCode')) {
       const query = toHotelSearchParams(form);
       query.set('unknown', '1');
       throw redirect(`${searchPage}?${query.toString()}`);
