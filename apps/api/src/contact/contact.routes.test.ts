@@ -55,15 +55,46 @@ describe.each(testEngines())('POST /mail/send on %s', (engine) => {
     expect(rows[0]?.message.html).toContain('&lt;script&gt;');
   });
 
+  let refused = 0;
   it.each([
     ['a missing name', { name: '' }, 'name'],
     ['a bad e-mail', { email: 'lucia@' }, 'email'],
     ['letters in the phone', { phone: 'call me' }, 'phone'],
     ['an empty message', { message: '   ' }, 'message'],
+    [
+      'an enquiry about a page outside the site',
+      { about: { type: 'tour', title: 'Cusco', path: 'https://evil.example' } },
+      'about.path',
+    ],
+    [
+      'an enquiry with a departure that is not a date',
+      { about: { type: 'cruise', title: 'Caribe', path: '/cruceros/caribe', departureDate: 'pronto' } },
+      'about.departureDate',
+    ],
   ])('refuses %s with a 400 naming the field', async (_, change, path) => {
-    const response = await send({ ...form, ...change }, '203.0.113.9');
+    // One address per case: the route allows five messages a minute from each.
+    refused += 1;
+    const response = await send({ ...form, ...change }, `203.0.113.${100 + refused}`);
     expect(response.statusCode).toBe(400);
     expect(ProblemSchema.parse(response.json()).errors?.[0]?.path).toBe(path);
+  });
+
+  it('names the tour and the departure an enquiry is about in the mail', async () => {
+    const about = {
+      type: 'tour',
+      title: 'Cusco y Machu Picchu',
+      path: '/turs/peru/cusco',
+      departureDate: '2027-03-20',
+    };
+    const response = await send({ ...form, about }, '203.0.113.10');
+    expect(response.statusCode).toBe(202);
+    const { data } = ContactAcceptedSchema.parse(response.json());
+    const { rows } = (await testApp.database.db.execute(
+      `select message from outbox where dedupe_key = 'contact:${data.id}'` as never,
+    )) as unknown as { rows: { message: Record<string, string> }[] };
+    expect(rows[0]?.message.subject).toBe('Consulta de Lucía Fernández sobre Cusco y Machu Picchu');
+    expect(rows[0]?.message.text).toContain('Tour: Cusco y Machu Picchu (/turs/peru/cusco)');
+    expect(rows[0]?.message.text).toContain('Fecha de salida: 2027-03-20');
   });
 
   it('answers 429 after five messages a minute from one address', async () => {
