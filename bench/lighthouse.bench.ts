@@ -39,6 +39,7 @@ const ALL_PAGES = [
   { name: 'hotel-results', url: `${site}/hoteles/result?${HOTEL_SEARCH}` },
   // Its id (the search's first hotel) is asked of the API once the site is up: findHotelSummaryUrl.
   { name: 'hotel-summary', url: `${site}/hoteles/HotelSummary?${HOTEL_SEARCH}` },
+  { name: 'tour-package', url: `${site}/turs/peru/cusco-valle-sagrado-machu-picchu` },
 ];
 // LIGHTHOUSE_PAGES=article,country measures only those.
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
