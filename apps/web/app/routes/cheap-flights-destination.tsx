@@ -6,6 +6,7 @@ import { DealList } from '../features/deals/deal-list';
 import { buildDealResultsPath } from '../features/deals/deal-results-path';
 import styles from '../features/deals/deals.module.css';
 import { loadDestinationDeals } from '../features/deals/deals-api.server';
+import { DEALS_ROUTE_HANDLE } from '../features/deals/deals-route-handle';
 import { resolveDealsVisitor } from '../features/deals/deals-visitor.server';
 import { OriginForm } from '../features/deals/origin-form';
 import { PriceNote } from '../features/deals/price-note';
@@ -40,6 +41,7 @@ async function findCountryPage(request: Request, locale: Locale, slug: string): 
 }
 
 export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const handle = DEALS_ROUTE_HANDLE;
 
 function listAirlines(names: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(locale === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(names);

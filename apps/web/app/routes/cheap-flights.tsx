@@ -2,6 +2,7 @@ import { DEAL_DESTINATIONS } from '@travel/domain/deals';
 import { Link } from 'react-router';
 import styles from '../features/deals/deals.module.css';
 import { loadFlightDeals } from '../features/deals/deals-api.server';
+import { DEALS_ROUTE_HANDLE } from '../features/deals/deals-route-handle';
 import { resolveDealsVisitor } from '../features/deals/deals-visitor.server';
 import { OriginForm } from '../features/deals/origin-form';
 import { PriceNote } from '../features/deals/price-note';
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const handle = DEALS_ROUTE_HANDLE;
 
 /** `/vuelos-baratos`: the cheapest fare to each destination, each a link to the destination's landing page. */
 export default function CheapFlightsPage({ loaderData }: Route.ComponentProps) {

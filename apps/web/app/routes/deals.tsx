@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DealList } from '../features/deals/deal-list';
 import styles from '../features/deals/deals.module.css';
 import { loadFlightDeals } from '../features/deals/deals-api.server';
+import { DEALS_ROUTE_HANDLE } from '../features/deals/deals-route-handle';
 import { resolveDealsVisitor } from '../features/deals/deals-visitor.server';
 import { OriginForm } from '../features/deals/origin-form';
 import { PriceNote } from '../features/deals/price-note';
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Deals depend on the visitor's origin (their address) and move during the day.
 export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const handle = DEALS_ROUTE_HANDLE;
 
 /** `/ofertas`: the cheapest flights from the visitor's city, tours, cruises and the phone-only promotions. */
 export default function DealsPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { DealList } from '../features/deals/deal-list';
 import styles from '../features/deals/deals.module.css';
 import { loadFlightDeals } from '../features/deals/deals-api.server';
+import { DEALS_ROUTE_HANDLE } from '../features/deals/deals-route-handle';
 import { resolveDealsVisitor } from '../features/deals/deals-visitor.server';
 import { OriginForm } from '../features/deals/origin-form';
 import { PriceNote } from '../features/deals/price-note';
@@ -14,6 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const handle = DEALS_ROUTE_HANDLE;
 
 /** `/ofertas-de-vuelo`: the cheapest week-long round trip to each popular destination, each a link to its results. */
 export default function FlightDealsPage({ loaderData }: Route.ComponentProps) {
