@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import enCommon from '../locales/en/common.json';
-import enDestinations from '../locales/en/destinations.json';
 import enPages from '../locales/en/pages.json';
 import enResults from '../locales/en/results.json';
 import enSearch from '../locales/en/search.json';
@@ -9,7 +8,6 @@ import esCommon from '../locales/es/common.json';
 import type esContact from '../locales/es/contact.json';
 import type esContent from '../locales/es/content.json';
 import type esDeals from '../locales/es/deals.json';
-import esDestinations from '../locales/es/destinations.json';
 import type esHotels from '../locales/es/hotels.json';
 import type esMyJourney from '../locales/es/my-journey.json';
 import esPages from '../locales/es/pages.json';
@@ -21,14 +19,12 @@ export const I18N_RESOURCES = {
   es: {
     common: esCommon,
     pages: esPages,
-    destinations: esDestinations,
     search: esSearch,
     results: esResults,
   },
   en: {
     common: enCommon,
     pages: enPages,
-    destinations: enDestinations,
     search: enSearch,
     results: enResults,
   },
@@ -37,7 +33,6 @@ export const I18N_RESOURCES = {
 export const I18N_NAMESPACES = [
   'common',
   'pages',
-  'destinations',
   'search',
   'results',
   'booking',
