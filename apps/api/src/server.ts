@@ -4,6 +4,7 @@ import { ConfigError, loadApiConfig } from './config.ts';
 import { seedContent } from './content/builtin/seed-content.ts';
 import { createDrupalContentSource } from './content/drupal/drupal-content-source.ts';
 import { selectFlightSupplier } from './flights/supplier/select-flight-supplier.ts';
+import { selectHotelSupplier } from './hotels/supplier/select-hotel-supplier.ts';
 import { loadPaymentMacSecret } from './load-payment-mac-secret.ts';
 import { createLoggerOptions } from './logger.ts';
 import { systemClock } from './platform/clock.ts';
@@ -48,6 +49,7 @@ async function main() {
   // The configuration picks the adapters; buildApp, the composition root, wires them into every slice.
   const clock = systemClock;
   const supplier = selectFlightSupplier(config, { referenceData, clock });
+  const hotelSupplier = selectHotelSupplier(config, { referenceData, clock });
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createFileMailer({ directory: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM, clock });
@@ -55,6 +57,7 @@ async function main() {
   const app = await buildApp({
     database,
     supplier,
+    hotelSupplier,
     ...(content ? { content } : {}),
     clock,
     geolocation: createGeoipCountryGeolocation(),

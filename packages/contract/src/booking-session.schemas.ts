@@ -1,5 +1,6 @@
 import { BaggagePayloadSchema } from '@travel/domain/baggage';
 import { BillingSchema, CustomerSchema, PassengerSchema } from '@travel/domain/booking';
+import { HotelRoomsSchema } from '@travel/domain/hotels';
 import { AllowedCurrencyCodeSchema, MoneyAmountSchema } from '@travel/domain/money';
 import { FlightOfferSchema } from '@travel/domain/offers';
 import { z } from 'zod';
@@ -57,6 +58,11 @@ export const SetHotelOrderBodySchema = z.object({
   }),
   /** The currency the visitor sees prices in. */
   currencyCode: AllowedCurrencyCodeSchema.default('USD'),
+  /**
+   * The rooms as searched (adults, each child's age): the guests the checkout asks names for. Amadeus
+   * offers do not say the children's ages; without them, the offer's own guests count.
+   */
+  rooms: HotelRoomsSchema.optional(),
   /** The visitor's language, for the confirmation e-mail and the room's words. */
   locale: LocaleSchema.optional(),
 });

@@ -3,6 +3,7 @@ import {
   BoardTypeSchema,
   FeaturedAmenitySchema,
   HotelRoomSchema,
+  HotelRoomsSchema,
   HotelSearchCriteriaSchema,
   HotelSortSchema,
   HotelStaySchema,
@@ -194,6 +195,8 @@ export type HotelSummaryResponse = z.infer<typeof HotelSummaryResponseSchema>;
 /** Body of POST /hotels/offer/price: re-price one room offer before the cart (the summary's price may have moved). */
 export const HotelOfferPriceBodySchema = z.object({
   offerId: z.string().min(2).max(100),
+  /** The rooms as searched, for the stay's guests (Amadeus offers do not say children's ages). */
+  rooms: HotelRoomsSchema.optional(),
   currencyCode: AllowedCurrencyCodeSchema.default('USD'),
   locale: z.enum(['es', 'en']).default('es'),
 });

@@ -81,12 +81,12 @@ export function bookingSessionRoutes(service: BookingSessionService): FastifyPlu
         config: { rateLimit },
       },
       async (request) => {
-        const { agentId, flightOfferId, hotelOffer, currencyCode, infoData, locale } = request.body;
+        const { agentId, flightOfferId, hotelOffer, currencyCode, rooms, infoData, locale } = request.body;
         return {
           data: await service.selectLine(HOTEL_LINE, {
             agentId,
             key: flightOfferId,
-            selection: { hotelOffer, currencyCode },
+            selection: { hotelOffer, currencyCode, rooms },
             ...(infoData ? { infoData } : {}),
             ...(locale ? { locale } : {}),
           }),

@@ -68,8 +68,26 @@ declare module 'amadeus' {
       flightOffers: {
         pricing: { post(body: string, params?: Record<string, string>): Promise<AmadeusResponse> };
       };
+      /** GET /v3/shopping/hotel-offers (HotelSearch_v3). */
+      hotelOffersSearch: { get(params: Record<string, string>): Promise<AmadeusResponse> };
+      /** GET /v3/shopping/hotel-offers/{offerId} (HotelSearch_v3): one offer at today's price. */
+      hotelOfferSearch(offerId: string): { get(params?: Record<string, string>): Promise<AmadeusResponse> };
     };
-    booking: { flightOrders: { post(body: string): Promise<AmadeusResponse> } };
+    booking: {
+      flightOrders: { post(body: string): Promise<AmadeusResponse> };
+      /** POST /v2/booking/hotel-orders (HotelBooking_v2). */
+      hotelOrders: { post(body: string): Promise<AmadeusResponse> };
+    };
+    referenceData: {
+      locations: {
+        hotels: {
+          /** GET /v1/reference-data/locations/hotels/by-geocode (HotelList_v1). */
+          byGeocode: { get(params: Record<string, string>): Promise<AmadeusResponse> };
+          /** GET /v1/reference-data/locations/hotels/by-hotels (HotelList_v1). */
+          byHotels: { get(params: Record<string, string>): Promise<AmadeusResponse> };
+        };
+      };
+    };
   }
 
   export default Amadeus;
