@@ -1,0 +1,137 @@
+import type { Passenger } from '@travel/domain/booking';
+import { getAgeOn } from '@travel/domain/search';
+import type { LineRequirements, ProductLine } from '../checkout/product-line.ts';
+import { AppError } from '../errors.ts';
+import { HOTEL_PRODUCT_TYPE, type HotelLineSnapshot, type HotelSelection } from './hotel-line.ts';
+import { buildHotelBookingView, buildHotelLineView, describeHotelLine } from './hotel-line-description.ts';
+import type { HotelOrdersService } from './hotel-orders.service.ts';
+import type { HotelsService } from './hotels.service.ts';
+
+export interface HotelProductLineDeps {
+  hotels: Pick<HotelsService, 'quoteOffer'>;
+  hotelOrders: Pick<HotelOrdersService, 'ensureOrder'>;
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+/** A guest's slot type by their age on arrival, as checkout checks ages: under 2 infant, under 12 child. */
+function slotType(age: number): Passenger['type'] {
+  if (age < 2) return 'infant';
+  if (age < 12) return 'child';
+  return 'adult';
+}
+
+/**
+ * A hotel room as checkout's product line (decision 013): priced by the supplier, booked after
+ * payment, no extras. Guests are the travellers; the stay is the trip; no document is checked.
+ */
+export function createHotelProductLine(
+  deps: HotelProductLineDeps,
+): ProductLine<HotelLineSnapshot, HotelSelection> {
+  return {
+    productType: HOTEL_PRODUCT_TYPE,
+
+    /**
+     * set/hotel-order: re-prices the room offer through the supplier; a USD total the browser saw that
+     * differs from the supplier's now is refused (OFFER_PRICE_CHANGED), a gone offer is OFFER_GONE.
+     */
+    async price({ key, selection }) {
+      if (selection.hotelOffer.id !== key) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [{ path: 'flightOfferId', message: 'flightOfferId must be the id of hotelOffer' }],
+        });
+      }
+      const quote = await deps.hotels.quoteOffer(key, selection.currencyCode, selection.rooms);
+      const claimed = selection.hotelOffer.price.total;
+      if (!Number.isFinite(Number(claimed)) || cents(claimed) !== cents(quote.offer.price.total)) {
+        throw new AppError('OFFER_PRICE_CHANGED', {
+          detail: `The room now costs ${quote.offer.price.total} USD`,
+        });
+      }
+      return {
+        displayCurrency: selection.currencyCode,
+        line: {
+          snapshot: {
+            offer: quote.offer,
+            hotel: quote.hotel,
+            boardType: quote.boardType,
+            stay: quote.stay,
+            price: quote.price,
+            words: quote.words,
+          },
+          base: { usd: quote.price.totalUsd.amount, display: quote.price.total.amount },
+          extras: { usd: 0, display: 0 },
+        },
+      };
+    },
+
+    /** One slot per guest (children typed by their age on arrival); the stay's dates are the trip. */
+    requirements({ stay }): LineRequirements {
+      const slots: LineRequirements['travellers']['slots'] = [];
+      for (const room of stay.rooms) {
+        for (let a = 0; a < room.adults; a++) slots.push({ id: String(slots.length + 1), type: 'adult' });
+        for (const age of room.childAges) slots.push({ id: String(slots.length + 1), type: slotType(age) });
+      }
+      return {
+        contact: true,
+        billing: true,
+        travellers: {
+          slots,
+          trip: { departureDate: stay.checkInDate, returnDate: stay.checkOutDate },
+          documents: false,
+        },
+      };
+    },
+
+    selectionView: (snapshot, locale) => ({
+      productType: 'hotel',
+      hotel: buildHotelLineView(snapshot, locale, null),
+    }),
+
+    // No extras on a room: its board is chosen with the offer.
+    hasExtras: () => false,
+    describeExtras: () => ({
+      isAdditionalBaggageAllowed: false,
+      singleBagPrice: null,
+      singleBagPriceUsd: null,
+      allowedBaggageQuantity: [],
+      maxQuantity: 0,
+      onwardSegmentIds: [],
+      returnSegmentIds: [],
+      alreadyAddedBaggage: { onward: 0, return: 0 },
+      addedBaggage: [],
+      bags: {},
+    }),
+    chooseExtras() {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: [{ path: 'additionalServices', message: 'a hotel room has no extras to add' }],
+      });
+    },
+    countExtras: () => ({ onward: 0, return: 0 }),
+
+    async createOrder(booked, { idempotencyKey }) {
+      const { snapshot } = booked.line;
+      const row = await deps.hotelOrders.ensureOrder(
+        {
+          id: booked.sessionId,
+          offerId: snapshot.offer.id,
+          paidTotalUsd: snapshot.offer.price.total,
+          checkInDate: snapshot.stay.checkInDate,
+          contact: booked.contact,
+          guests: booked.travellers.map((t) => ({
+            firstName: t.firstName,
+            middleName: t.middleName,
+            lastName: t.lastName,
+            dateOfBirth: t.dateOfBirth,
+            type: getAgeOn(t.dateOfBirth, snapshot.stay.checkInDate) >= 12 ? 'adult' : t.type,
+          })),
+        },
+        idempotencyKey,
+      );
+      return { id: row.id, reference: row.confirmationNumber };
+    },
+
+    describe: describeHotelLine,
+    bookingView: buildHotelBookingView,
+  };
+}

@@ -1,0 +1,162 @@
+import { HotelSearchResponseSchema, HotelSummaryResponseSchema } from '@travel/contract/hotels';
+import { ProblemSchema } from '@travel/domain/problem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { testEngines } from '../test/test-database.ts';
+
+// The test clock is 2026-11-22 12:00 UTC.
+const STAY = {
+  checkInDate: '2027-03-10',
+  checkOutDate: '2027-03-14',
+  rooms: [{ adults: 2, childAges: [7] }],
+};
+
+describe.each(testEngines())('hotel routes on %s', (engine) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ engine, seed: true });
+  });
+  afterAll(async () => testApp.close());
+
+  const post = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url, payload });
+  const search = async (payload: object = {}) => {
+    const response = await post('/hotels/search', {
+      cityCode: 'BOG',
+      currencyCode: 'COP',
+      ...STAY,
+      ...payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return HotelSearchResponseSchema.parse(response.json());
+  };
+
+  describe('POST /hotels/search', () => {
+    it('answers hotels around the city, priced for the stay in the visitor currency with taxes', async () => {
+      const answer = await search();
+      expect(answer.data.length).toBeGreaterThan(10);
+      expect(answer.meta).toMatchObject({
+        destination: { cityCode: 'BOG', countryCode: 'CO' },
+        stay: { nights: 4, adults: 2, children: 1 },
+        currency: 'COP',
+        offset: 1,
+        pageSize: 200,
+        pages: 1,
+      });
+      const [first] = answer.data;
+      expect(first?.cheapestOffer.price.total.currency).toBe('COP');
+      expect(first?.cheapestOffer.price.totalUsd.currency).toBe('USD');
+      // Price per night is the stay's total over its nights.
+      expect(first?.cheapestOffer.price.perNight.amount).toBe(
+        Math.round((first?.cheapestOffer.price.total.amount ?? 0) / 4),
+      );
+      expect(first?.cheapestOffer.price.taxes.amount).toBeGreaterThan(0);
+    });
+
+    it('is the same inventory for the same search (deterministic)', async () => {
+      const [a, b] = await Promise.all([search(), search()]);
+      expect(a.data.map((h) => [h.hotelId, h.cheapestOffer.offerId])).toEqual(
+        b.data.map((h) => [h.hotelId, h.cheapestOffer.offerId]),
+      );
+    });
+
+    it('filters free cancellation and 4 stars, with counts that follow the other selections', async () => {
+      const all = await search();
+      const filtered = await search({ filters: { freeCancellation: true, stars: [4] } });
+      expect(filtered.data.length).toBeGreaterThan(0);
+      for (const hotel of filtered.data) {
+        expect(hotel.rating).toBe(4);
+        expect(hotel.cheapestOffer.cancellation.freeCancellation).toBe(true);
+        expect(hotel.cheapestOffer.cancellation.deadline).toMatch(/^2027-03-\d{2}T18:00:00$/);
+      }
+      expect(filtered.meta.count).toBe(filtered.data.length);
+      expect(filtered.meta.total).toBe(all.meta.total);
+      // The 4-star count is what the visitor sees on selecting it.
+      expect(filtered.facets.stars.find((s) => s.value === 4)?.count).toBe(filtered.meta.count);
+      const onlyFree = await search({ filters: { freeCancellation: true } });
+      expect(filtered.facets.stars).toEqual(onlyFree.facets.stars);
+    });
+
+    it('sorts by price low to high and high to low, by stars and by distance', async () => {
+      const perNight = (answer: Awaited<ReturnType<typeof search>>) =>
+        answer.data.map((h) => h.cheapestOffer.price.perNight.amount);
+      const low = perNight(await search({ sort: 'price-asc' }));
+      expect(low).toEqual([...low].sort((a, b) => a - b));
+      const high = perNight(await search({ sort: 'price-desc' }));
+      expect(high).toEqual([...high].sort((a, b) => b - a));
+      const near = (await search({ sort: 'distance-asc' })).data.map((h) => h.distance.value);
+      expect(near).toEqual([...near].sort((a, b) => a - b));
+      const stars = (await search({ sort: 'rating-desc' })).data.map((h) => h.rating ?? 0);
+      expect(stars).toEqual([...stars].sort((a, b) => b - a));
+    });
+
+    it('pages from offset 1', async () => {
+      const all = await search({ sort: 'price-asc' });
+      const second = await search({ sort: 'price-asc', offset: 6, pageSize: 5 });
+      expect(second.meta).toMatchObject({ offset: 6, pageSize: 5, pages: Math.ceil(all.meta.count / 5) });
+      expect(second.data.map((h) => h.hotelId)).toEqual(all.data.slice(5, 10).map((h) => h.hotelId));
+    });
+
+    it('refuses a check-in in the past and more than 30 nights, in Spanish and English, without echoing input', async () => {
+      const past = await post('/hotels/search', { ...STAY, cityCode: 'BOG', checkInDate: '2026-11-01' });
+      expect(past.statusCode).toBe(400);
+      const problem = ProblemSchema.parse(past.json());
+      expect(problem.code).toBe('VALIDATION_FAILED');
+      expect(problem.errors?.[0]).toMatchObject({ path: 'checkInDate' });
+      expect(problem.titles.es).toBeTruthy();
+      expect(problem.titles.en).toBeTruthy();
+      const long = await post('/hotels/search', { ...STAY, cityCode: 'BOG', checkOutDate: '2027-04-20' });
+      expect(ProblemSchema.parse(long.json()).errors?.[0]?.message).toBe('a stay is at most 30 nights');
+      const unknown = await post('/hotels/search', { ...STAY, cityCode: 'ZZQ' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.body).not.toContain('<script');
+    });
+  });
+
+  describe('POST /hotels/summary', () => {
+    it('answers the hotel with its content and every room offer, cheapest first', async () => {
+      const [hotel] = (await search({ filters: { stars: [4] } })).data;
+      const response = await post('/hotels/summary', {
+        hotelId: hotel?.hotelId,
+        ...STAY,
+        currencyCode: 'USD',
+        locale: 'en',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = HotelSummaryResponseSchema.parse(response.json());
+      expect(data.hotel).toMatchObject({ hotelId: hotel?.hotelId, rating: 4 });
+      expect(data.hotel.description).toMatch(/4-star/);
+      expect(data.hotel.media.length).toBeGreaterThanOrEqual(3);
+      expect(data.hotel.policies.checkIn).toMatch(/^\d{2}:\d{2}$/);
+      expect(data.offers.length).toBeGreaterThan(2);
+      const totals = data.offers.map((o) => o.price.total.amount);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      expect(new Set(data.offers.map((o) => o.cancellation.freeCancellation))).toEqual(
+        new Set([true, false]),
+      );
+      for (const offer of data.offers) {
+        expect(offer.price.total.currency).toBe('USD');
+        expect(offer.supplierTotal.total).toBe((offer.price.totalUsd.amount / 100).toFixed(2));
+      }
+    });
+
+    it('answers 404 for a hotel that does not exist and 400 for bad dates', async () => {
+      const missing = await post('/hotels/summary', { hotelId: 'ANZZZ999', ...STAY });
+      expect(missing.statusCode).toBe(404);
+      const bad = await post('/hotels/summary', { hotelId: 'ANBOG001', ...STAY, checkInDate: '2027-02-30' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).not.toContain('2027-02-30');
+    });
+  });
+
+  it('draws the pictures the summary names, readable from the web app origin', async () => {
+    const [hotel] = (await search()).data;
+    const picture = await testApp.app.inject({
+      method: 'GET',
+      url: new URL(hotel?.image?.src ?? '').pathname,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(picture.body).toMatch(/^<svg /);
+  });
+});

@@ -1,0 +1,27 @@
+// The same small seeded PRNG as the built-in flight inventory: products import nothing of each other.
+/** 32-bit FNV-1a hash of a string. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** mulberry32: a small, fast, seeded PRNG returning numbers in [0, 1). */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A PRNG seeded by the given key parts, so the same parts always draw the same numbers. */
+export function randomFor(...parts: Array<string | number>): () => number {
+  return createRandom(hashString(parts.join('|')));
+}
