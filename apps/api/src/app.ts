@@ -62,6 +62,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
 import { clientErrors, frameworkErrors, problemDetailsPlugin } from './plugins/problem-details.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
 import { createAttributionReportRepository } from './reports/attribution-report.repository.ts';
 import { createAttributionReportService } from './reports/attribution-report.service.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const agentIds = createAgentIds(deps.paymentMacSecret, ids);
   await app.register(cookie);
+  const publicUrl = new URL(deps.apiPublicUrl ?? 'http://localhost:4000');
+  await app.register(xsrfPlugin, { apiOrigin: publicUrl.origin, secure: publicUrl.protocol === 'https:' });
   // Before the routes and the OpenAPI document, so both see the 403 it adds.
   await app.register(agentIdGuardPlugin, { isIssued: agentIds.isIssued });
   await app.register(openapiPlugin);

@@ -78,6 +78,7 @@ describe('openapiPlugin', () => {
       'POST /user/session/set/flight-order (body) → 200 400 403 404 409 410 422 429 503',
       'POST /user/session/set/hotel-order (body) → 200 400 403 404 409 410 422 429 503',
       'POST /user/session/start (body) → 200 400 429',
+      'POST /visitor/consent (body) → 201 400 429',
     ]);
   });
 });

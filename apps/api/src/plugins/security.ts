@@ -30,6 +30,8 @@ export const securityPlugin = fp<SecurityOptions>(
       origin: [options.webOrigin],
       credentials: true,
       methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      // The page reads the XSRF token from this answer header (plugins/xsrf.ts).
+      exposedHeaders: ['X-XSRF-TOKEN'],
     });
     await app.register(rateLimit, {
       global: false,

@@ -39,7 +39,8 @@ export function visitorRoutes(
           body: SessionStartBodySchema,
           response: { 200: SessionStartResponseSchema, 400: ProblemSchema, 429: ProblemSchema },
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, agentIdGuard: false },
+        // The call that hands the page its XSRF token: it cannot ask for one yet.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, agentIdGuard: false, xsrf: false },
       },
       async (request, reply) => {
         const data = await service.startSession(

@@ -40,6 +40,21 @@ describe('createApiClient', () => {
     expect(fetch.mock.calls.map(([, init]) => init.credentials)).toEqual(['include', 'omit']);
   });
 
+  it('repeats the XSRF token the API handed out, only on calls that carry cookies and change state', async () => {
+    const token = 'T'.repeat(43);
+    const fetch = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('{"data":{}}', { status: 200, headers: { 'x-xsrf-token': token } }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await client.post('/user/session/start', { json: {}, credentials: 'include' });
+    await client.post('/visitor/consent', { json: {}, credentials: 'include' });
+    await client.post('/payment/sandbox/tokens', { json: {} });
+    await client.get('/visitor/location', { credentials: 'include' });
+    const sent = fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['x-xsrf-token']);
+    expect(sent).toEqual([undefined, token, undefined, undefined]);
+  });
+
   it('adds query parameters, skipping undefined ones', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { data: [] }));
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });

@@ -45,6 +45,9 @@ export function isApiError(error: unknown, code?: ApiErrorCode): error is ApiErr
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
+/** Spec §9: the header the API reads the XSRF token from, and hands it out in. */
+const XSRF_HEADER = 'x-xsrf-token';
+
 export type ApiClientOptions = {
   baseUrl: string;
   fetch?: FetchLike;
@@ -155,7 +158,24 @@ function toUrlAndInit(doFetch: FetchLike) {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, timeoutMs = API_TIMEOUT_MS, retries = 2, backoffMs = 250, headers = {} } = options;
   const base = baseUrl.replace(/\/+$/, '');
+  // Spec §9 XSRF: the API hands the page its token in an answer header (its cookie may live on another
+  // host); the page repeats it on the calls that carry its cookies. Server-side clients never get one.
+  let xsrfToken: string | null = null;
   const api = ky.create({
+    hooks: {
+      afterResponse: [
+        (_request, _options, response) => {
+          const token = response.headers.get(XSRF_HEADER);
+          if (token) xsrfToken = token;
+        },
+      ],
+      beforeRequest: [
+        (request) => {
+          if (xsrfToken && request.method !== 'GET' && request.credentials === 'include')
+            request.headers.set(XSRF_HEADER, xsrfToken);
+        },
+      ],
+    },
     timeout: timeoutMs,
     retry: {
       limit: retries,

@@ -198,6 +198,11 @@ export const ERROR_CATALOGUE = {
     es: 'El servicio de contenidos no respondió. Inténtalo de nuevo en unos minutos.',
     en: 'Bad gateway',
   },
+  XSRF_TOKEN_INVALID: {
+    status: 403,
+    es: 'La página caducó. Recárgala e inténtalo de nuevo.',
+    en: 'The page expired. Reload it and try again.',
+  },
   REPORT_UNAUTHORIZED: {
     status: 401,
     es: 'Los informes requieren el token de informes del sitio.',

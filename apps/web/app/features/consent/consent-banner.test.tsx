@@ -47,11 +47,14 @@ afterEach(() => {
   Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
 });
 
-/** The JSON the page sent to the API's audit trail, by call. */
-async function sentConsent(call = 0) {
-  await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(call));
-  const [url, init] = fetchMock.mock.calls[call] as unknown as [string, RequestInit];
-  expect(url).toMatch(/\/visitor\/consent$/);
+/** The JSON the page sent to the API's audit trail (after the session start that hands it its XSRF token). */
+async function sentConsent() {
+  const consentCall = () =>
+    (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>).find(([url]) =>
+      url.endsWith('/visitor/consent'),
+    );
+  await waitFor(() => expect(consentCall()).toBeDefined());
+  const [, init] = consentCall() as [string, RequestInit];
   return JSON.parse(await new Response(init.body).text());
 }
 

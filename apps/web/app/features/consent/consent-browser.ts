@@ -9,6 +9,7 @@ import {
   serializeConsentCookie,
 } from '@travel/domain/consent';
 import { parse } from 'cookie';
+import { whenAgentIdReady } from '../../lib/agent-id';
 import { type ApiClient, unchecked } from '../../lib/api-client';
 
 /** Global Privacy Control (`navigator.globalPrivacyControl`) or Do Not Track, as this browser states them. */
@@ -51,6 +52,8 @@ export async function recordConsent(
       credentials: 'include',
       schema: unchecked<typeof ConsentRecordResponseSchema>(),
     });
+  // The session start hands the page the XSRF token this call must repeat (spec §9).
+  await whenAgentIdReady(api).catch(() => {});
   try {
     await send();
   } catch {
