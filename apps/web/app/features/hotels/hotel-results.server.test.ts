@@ -138,3 +138,11 @@ describe('loadHotelResults', () => {
     expect(data).toMatchObject({ status: 'failed', titles: { es: 'No disponible' } });
   });
 });
+
+describe('loadHotelResults when the city search is down', () => {
+  it('shows the error state rather than calling the city unknown', async () => {
+    const { api } = fakeApi({ 'GET /search/airports': () => json({ code: 'INTERNAL_ERROR' }, 500) });
+    const data = await loadHotelResults(request(`destination=bogota&${search}`), api);
+    expect(data.status).toBe('failed');
+  });
+});

@@ -83,7 +83,14 @@ export async function loadHotelResults(request: Request, api: ApiClient): Promis
   const view = readHotelResultsView(url.searchParams);
   const cityCode = readDestinationCode(form.destination);
   if (!cityCode) {
-    const city = await findDestinationCity(api, form.destination, locale).catch(() => null);
+    let city: Awaited<ReturnType<typeof findDestinationCity>>;
+    try {
+      city = await findDestinationCity(api, form.destination, locale);
+    } catch (error) {
+      // The city search is down: the error state, not "unknown city".
+      if (!isApiError(error)) throw error;
+      return { status: 'failed', form, titles: error.titles };
+    }
     const query = toHotelSearchParams(form);
     if (!city) {
       query.set('unknown', '1');
