@@ -82,6 +82,17 @@ describe('XSRF protection (spec §9)', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it("lets the hosted payment page's own forms through: their Origin is null under its no-referrer policy", async () => {
+    const { cookie } = await startFromThePage();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/payment/sandbox/pay/cart_0123456789abcdef0123456789abcdef/authorise',
+      headers: { origin: 'null', cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(response.statusCode).not.toBe(403);
+  });
+
   it('does not ask calls without cookies (the web server, card tokenization) nor reads', async () => {
     const serverCall = await testApp.app.inject({
       method: 'POST',

@@ -66,7 +66,9 @@ export function paymentSandboxRoutes(
           params: CartParamsSchema,
           body: HostedCardBodySchema,
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        // The hosted page's own forms (their Origin is `null` under its no-referrer policy): the
+        // unguessable cartId in the URL is what only the paying visitor holds.
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, xsrf: false },
       },
       async (request, reply) => {
         try {
@@ -96,7 +98,7 @@ export function paymentSandboxRoutes(
             summary: `${action === 'authorise' ? 'Autorizar' : 'Cancelar'}: decide and return to the web app (303)`,
             params: CartParamsSchema,
           },
-          config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+          config: { rateLimit: { max: 30, timeWindow: '1 minute' }, xsrf: false },
         },
         async (request, reply) => {
           const location = await gateway.decide(request.params.cartId, action);
