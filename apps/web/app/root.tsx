@@ -9,6 +9,8 @@ import type { Route } from './+types/root';
 import './app.css';
 import './features/booking/booking.css';
 import { AttributionCapture } from './features/attribution/attribution-capture';
+import { readRequestConsent, requestHasPrivacySignal } from './features/consent/consent.server';
+import { CONSENT_HIDE_SCRIPT } from './features/consent/consent-hide-script';
 import { TagManager } from './features/consent/tag-manager';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
 import { NewVersionNotice } from './features/version-check/new-version-notice';
@@ -66,6 +68,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     // The layout's breakpoint from the first byte (spec §9 viewport cookie, else the device's default).
     viewport: readRequestViewport(request),
+    // Whether the banner is in the first HTML (the request's consent cookie and privacy signal).
+    consent: {
+      decided: readRequestConsent(request, new Date()) !== null,
+      privacySignal: requestHasPrivacySignal(request),
+    },
     siteUrl: env.siteUrl,
     apiPublicUrl: env.apiPublicUrl,
     tagManagerId: env.tagManagerId,
@@ -84,10 +91,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   return (
-    <html lang={locale}>
+    // The consent script below may mark <html> before hydration.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before paint: a page served from the browser's cache hides a banner already answered. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours (no visitor input); React would escape its "<".
+          dangerouslySetInnerHTML={{ __html: CONSENT_HIDE_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>

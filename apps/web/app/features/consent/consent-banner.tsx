@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { useConsentStore } from '../../lib/consent.store';
 import { localizePath } from '../../lib/locale';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
+import type { loader as rootLoader } from '../../root';
 import buttonStyles from '../../ui/button.module.css';
 import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './consent.module.css';
@@ -62,11 +63,15 @@ export function ConsentBanner() {
   const onPreferencesPage = /\/cookies$/.test(useLocation().pathname);
   const onSubmit = useConsentFormSubmit();
   const action = localizePath('/cookies', locale);
+  // Until the page's script reads the browser's cookie, the server's reading decides: the banner is in
+  // the first HTML (it paints with the page, not after the script), and hydration renders the same.
+  const server = useRouteLoaderData<typeof rootLoader>('root')?.consent;
+  const undecided = ready ? !consent && !privacySignal : !server?.decided && !server?.privacySignal;
   const button = joinClassNames(buttonStyles.button, buttonStyles.primary);
   return (
     <>
-      {ready && !consent && !onPreferencesPage ? (
-        <section className={styles.banner} aria-labelledby="consent-banner-title">
+      {undecided && !onPreferencesPage ? (
+        <section className={styles.banner} aria-labelledby="consent-banner-title" data-consent-banner="">
           <form method="post" action={action} onSubmit={onSubmit} className={styles.inner}>
             <div>
               <h2 id="consent-banner-title" className={styles.title}>
