@@ -114,12 +114,15 @@ describe('route table', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/buscar',
+      // Not in spec §2: the cookie preferences, for visitors without JavaScript (issue 16).
+      '/cookies',
       // Not in spec §2: a page per cruise sailing (issue 15).
       '/cruceros/:sailing',
       // Not in spec §2: a landing page per cheap-flights destination (issue 15).
       '/vuelos-baratos/:destination',
       '/__error-test',
       '/en/buscar',
+      '/en/cookies',
       '/en/cruceros/:sailing',
       '/en/vuelos-baratos/:destination',
       '/en/__error-test',
