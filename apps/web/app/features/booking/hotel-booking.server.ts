@@ -197,7 +197,12 @@ export async function submitHotelBookingForm(
     const requested = new Set(formData.getAll('section').map(String));
     const valid = getValidSections(submission.status === 'success' ? {} : (submission.error ?? undefined));
     const sections = new Set([...valid].filter((section) => requested.has(section)));
-    await saveHotelSections(booking, fields.value, slots, sections, details.totals, locale);
+    try {
+      await saveHotelSections(booking, fields.value, slots, sections, details.totals, locale);
+    } catch (error) {
+      // A background save the API refuses changes nothing on the page: Pagar checks everything again.
+      if (!isApiError(error) || isApiError(error, 'AGENT_ID_INVALID')) throw error;
+    }
     return { intent: kind, lastResult: { initialValue: submission.payload } as SubmissionResult<string[]> };
   }
 
