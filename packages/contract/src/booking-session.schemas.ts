@@ -87,10 +87,35 @@ export const CustomerBodySchema = z.object({
 });
 export type CustomerBody = z.infer<typeof CustomerBodySchema>;
 
+/**
+ * A traveller as create-passenger takes them: the names and type always; the date of birth, gender,
+ * nationality and document when the line needs them (a flight; not a hotel room, decision 014). The
+ * server checks a flight's travellers against the full PassengerSchema.
+ */
+export const TravellerBodySchema = PassengerSchema.partial({
+  gender: true,
+  dateOfBirth: true,
+  nationality: true,
+  documentType: true,
+  passportNumber: true,
+  passportExpiryDate: true,
+});
+export type TravellerBody = z.infer<typeof TravellerBodySchema>;
+
+/** A guest as a hotel session keeps them: the slot's id, the type and the names. */
+export const GuestSchema = PassengerSchema.pick({
+  id: true,
+  type: true,
+  firstName: true,
+  middleName: true,
+  lastName: true,
+});
+export type Guest = z.infer<typeof GuestSchema>;
+
 export const CreatePassengerBodySchema = z.object({
   ...SessionKeyShape,
   customerDetails: z.unknown().optional(),
-  passengers: z.array(PassengerSchema).min(1, { error: 'at least one passenger is required' }).max(9),
+  passengers: z.array(TravellerBodySchema).min(1, { error: 'at least one passenger is required' }).max(9),
 });
 export type CreatePassengerBody = z.infer<typeof CreatePassengerBodySchema>;
 
@@ -257,7 +282,10 @@ export const SessionDetailsResponseSchema = z.object({
         newsletterSubscribe: z.boolean(),
       })
       .nullable(),
+    /** The travellers with documents (a flight's). */
     passengers: z.array(PassengerSchema),
+    /** A hotel session's guests (names only), in slot order. */
+    guests: z.array(GuestSchema).optional(),
     billing: BillingSchema.nullable(),
     bags: z.object({ onward: z.number().int(), return: z.number().int() }),
   }),

@@ -1,4 +1,4 @@
-import { CustomerDetailsSchema } from '@travel/contract/booking-session';
+import { CustomerDetailsSchema, type Guest } from '@travel/contract/booking-session';
 import type { Passenger } from '@travel/domain/booking';
 import { z } from 'zod';
 import type { TokenizedCard } from '../payments/payment-gateway.port.ts';
@@ -14,5 +14,7 @@ import type { TokenizedCard } from '../payments/payment-gateway.port.ts';
 export const StoredCustomerSchema = CustomerDetailsSchema.extend({ customerId: z.string() });
 export type StoredCustomer = z.infer<typeof StoredCustomerSchema>;
 export type StoredPassenger = Passenger & { travelerId: string };
+/** A traveller of a line that needs no documents (a hotel guest): names and type only (decision 014). */
+export type StoredGuest = Guest & { travelerId: string };
 /** Brand, last four, expiry, cardholder and the token's keyed hash: never the card number, CVC or token. */
 export type StoredCard = TokenizedCard;

@@ -22,7 +22,7 @@ import type { ExchangeRatesRepository } from '../platform/currency/exchange-rate
 import type { Ids } from '../platform/ids.ts';
 import type { BookingSessionRepository, BookingSessionRow } from './booking-session.repository.ts';
 import type { StoredCard, StoredCustomer } from './booking-session.schemas.ts';
-import type { BookedLine, ProductLine, ProductLines } from './product-line.ts';
+import { type BookedLine, isFullTraveller, type ProductLine, type ProductLines } from './product-line.ts';
 import { findProductLine } from './product-lines.ts';
 import { assignTravellers } from './session-requirements.ts';
 import { assertClientAmount, computeSessionTotals } from './session-totals.ts';
@@ -170,7 +170,20 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
           ...(customer.countryCode ? { countryCode: customer.countryCode } : {}),
           newsletterSubscribe: customer.newsletterSubscribe,
         },
-        passengers: session.passengers.map(({ travelerId: _internal, ...passenger }) => passenger),
+        passengers: session.passengers
+          .filter(isFullTraveller)
+          .map(({ travelerId: _internal, ...passenger }) => passenger),
+        ...(session.passengers.some((traveller) => !isFullTraveller(traveller))
+          ? {
+              guests: session.passengers.map((t) => ({
+                id: t.id,
+                type: t.type,
+                firstName: t.firstName,
+                ...(t.middleName ? { middleName: t.middleName } : {}),
+                lastName: t.lastName,
+              })),
+            }
+          : {}),
         billing: session.billing,
         bags: product.countExtras(session.line.snapshot),
       };
@@ -236,6 +249,7 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
     /**
      * Spec §7 create-passenger: the travellers the line asks for (one per traveller of the offer, of
      * the same types), each valid on the travel dates (age for the type, document valid after the trip).
+     * A line that needs no documents (a hotel) takes names only (decision 014).
      */
     async setPassengers(body: CreatePassengerBody) {
       const session = await loadOpen(body.agentId, body.flightOfferId);

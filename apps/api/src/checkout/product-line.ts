@@ -8,7 +8,7 @@ import type {
 import type { Booking } from '@travel/contract/bookings';
 import type { Passenger } from '@travel/domain/booking';
 import type { z } from 'zod';
-import type { StoredPassenger } from './booking-session.schemas.ts';
+import type { StoredGuest, StoredPassenger } from './booking-session.schemas.ts';
 
 /**
  * The ProductLine port (ARCHITECTURE §5): everything checkout needs from a product, and the only
@@ -62,8 +62,16 @@ export interface LineSelection<Selection = SetFlightOrderBody['flightOffer']> {
   locale?: 'es' | 'en';
 }
 
-/** A traveller as the cart stores them: what the visitor typed, and the line's id for them. */
-export type StoredTraveller = StoredPassenger;
+/**
+ * A traveller as the cart stores them: what the visitor typed, and the line's id for them. A line
+ * that needs documents gets full passengers; one that does not (a hotel) may get names only.
+ */
+export type StoredTraveller = StoredPassenger | StoredGuest;
+
+/** Whether a stored traveller carries the full passenger details (date of birth, document). */
+export function isFullTraveller(traveller: StoredTraveller): traveller is StoredPassenger {
+  return 'dateOfBirth' in traveller && 'gender' in traveller && 'passportNumber' in traveller;
+}
 
 /** Before payment, what the traveller must provide for this line. */
 export interface LineRequirements {

@@ -35,6 +35,37 @@ const child = passenger({ id: '2', firstName: 'Sofía', dateOfBirth: '2018-06-01
 const TODAY = '2026-11-22';
 
 describe('assignTravellers', () => {
+  it('needs every passenger field when the line needs documents (a flight)', () => {
+    const { errors } = assignTravellers(
+      [adult, { id: '2', type: 'child', firstName: 'Sofía', lastName: 'Ruiz' }],
+      requirements().travellers,
+      TODAY,
+    );
+    expect(errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining([
+        'passengers.1.gender',
+        'passengers.1.dateOfBirth',
+        'passengers.1.passportNumber',
+      ]),
+    );
+  });
+
+  it('takes names only when the line needs no documents (a hotel), and checks the ages it is given', () => {
+    const hotel = { ...requirements().travellers, documents: false };
+    const guests = [
+      { id: '1', type: 'adult' as const, firstName: 'Ana', lastName: 'Ruiz' },
+      { id: '2', type: 'child' as const, firstName: 'Sofía', lastName: 'Ruiz' },
+    ];
+    const { errors, travellers } = assignTravellers(guests, hotel, TODAY);
+    expect(errors).toEqual([]);
+    expect(travellers).toEqual([
+      { id: '1', type: 'adult', firstName: 'Ana', lastName: 'Ruiz', travelerId: 'T1' },
+      { id: '2', type: 'child', firstName: 'Sofía', lastName: 'Ruiz', travelerId: 'T2' },
+    ]);
+    const grownUp = assignTravellers([adult, { ...child, dateOfBirth: '2000-01-01' }], hotel, TODAY);
+    expect(grownUp.errors.map((e) => e.path)).toEqual(['passengers.1.type']);
+  });
+
   it("gives each traveller the line's id for a slot of their type, whatever the order they came in", () => {
     const { errors, travellers } = assignTravellers([child, adult], requirements().travellers, TODAY);
     expect(errors).toEqual([]);

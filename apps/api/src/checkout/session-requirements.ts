@@ -1,6 +1,8 @@
+import type { Guest, TravellerBody } from '@travel/contract/booking-session';
 import {
   areBookingRequirementsFulfilled,
   type Passenger,
+  PassengerSchema,
   type TravellerIssue,
   validateTraveller,
 } from '@travel/domain/booking';
@@ -51,10 +53,33 @@ const TYPES = ['adult', 'child', 'infant'] as const;
 /**
  * Spec §7 create-passenger against what the line asks for: one traveller per slot, of the same types,
  * each valid on the trip's dates (age for the type, document valid after the trip when the line
- * needs one). Answers the field errors, or the travellers with the line's id for each.
+ * needs one). A line that needs documents needs every passenger field (PassengerSchema); one that
+ * does not (a hotel, decision 014) takes names only, and checks the rest when it is given. Answers
+ * the field errors, or the travellers with the line's id for each.
  */
 export function assignTravellers(
-  passengers: readonly Passenger[],
+  sent: readonly TravellerBody[],
+  requirements: LineRequirements['travellers'],
+  today: string,
+): { errors: ProblemFieldError[]; travellers: StoredTraveller[] } {
+  const errors: ProblemFieldError[] = [];
+  const passengers: Array<Passenger | Guest> = sent.map((traveller, index) => {
+    const full = PassengerSchema.safeParse(traveller);
+    if (full.success) return full.data;
+    if (requirements.documents) {
+      for (const issue of full.error.issues) {
+        errors.push({ path: ['passengers', index, ...issue.path].join('.'), message: issue.message });
+      }
+    }
+    const { id, type, firstName, middleName, lastName } = traveller;
+    return { id, type, firstName, ...(middleName ? { middleName } : {}), lastName };
+  });
+  if (errors.length > 0) return { errors, travellers: [] };
+  return assignChecked(passengers, requirements, today);
+}
+
+function assignChecked(
+  passengers: ReadonlyArray<Passenger | Guest>,
   requirements: LineRequirements['travellers'],
   today: string,
 ): { errors: ProblemFieldError[]; travellers: StoredTraveller[] } {
@@ -74,6 +99,7 @@ export function assignTravellers(
   }
   const trip = { ...requirements.trip, today };
   passengers.forEach((passenger, index) => {
+    if (!('dateOfBirth' in passenger)) return;
     for (const issue of validateTraveller(passenger, trip)) {
       if (!requirements.documents && DOCUMENT_ISSUES.has(issue.code)) continue;
       errors.push({ path: `passengers.${index}.${issue.field}`, message: TRAVELLER_MESSAGES[issue.code] });

@@ -2,7 +2,7 @@ import type { SetFlightOrderBody } from '@travel/contract/booking-session';
 import { isAdditionalBaggageAllowed } from '@travel/domain/baggage';
 import type { Passenger } from '@travel/domain/booking';
 import { moneyFromDecimal, toMinorUnits } from '@travel/domain/money';
-import type { LineRequirements, ProductLine } from '../checkout/product-line.ts';
+import { isFullTraveller, type LineRequirements, type ProductLine } from '../checkout/product-line.ts';
 import { AppError } from '../errors.ts';
 import type { AirService } from './air.service.ts';
 import { chooseFlightBags, countFlightBags, describeFlightBags } from './flight-bags.ts';
@@ -107,7 +107,8 @@ export function createFlightProductLine(
           id: booked.sessionId,
           offer: booked.line.snapshot.offer,
           customer: booked.contact,
-          passengers: booked.travellers,
+          // A flight's line needs documents: checkout stored full passengers.
+          passengers: booked.travellers.filter(isFullTraveller),
         },
         idempotencyKey,
       );

@@ -255,6 +255,19 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
     expect(ProblemSchema.parse(tooFew.json()).errors?.[0]?.message).toBe(
       'the offer is for 3 travellers, 2 were sent',
     );
+    // The names are enough for a hotel; the session details list them as its guests.
+    const names = TEST_PASSENGERS.map(({ id, type, firstName, lastName }) => ({
+      id,
+      type,
+      firstName,
+      lastName,
+    }));
+    expect((await post('/user/session/create-passenger', { ...key, passengers: names })).statusCode).toBe(
+      200,
+    );
+    const details = SessionDetailsResponseSchema.parse(await ok('/user/session/details', key)).data;
+    expect(details.passengers).toEqual([]);
+    expect(details.guests?.map((g) => g.firstName)).toEqual(['María José', 'Andrés', 'Sofía']);
     // No document is checked for a hotel: an expired passport does not stop the guest.
     const expired = TEST_PASSENGERS.map((p) => ({ ...p, passportExpiryDate: '2026-12-01' }));
     expect((await post('/user/session/create-passenger', { ...key, passengers: expired })).statusCode).toBe(

@@ -1,4 +1,3 @@
-import { getAgeOn } from '@travel/domain/search';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -15,13 +14,8 @@ export interface HotelOrderSession {
   paidTotalUsd: string;
   checkInDate: string;
   contact: { email: string; phone: string } | null;
-  guests: Array<{
-    firstName: string;
-    middleName?: string | undefined;
-    lastName: string;
-    dateOfBirth: string;
-    type: string;
-  }>;
+  /** Names, and a child's age on arrival. */
+  guests: Array<{ firstName: string; middleName?: string; lastName: string; childAge?: number }>;
 }
 
 export interface HotelOrdersServiceDeps {
@@ -43,7 +37,7 @@ function toGuests(session: HotelOrderSession): HotelOrderGuest[] {
     firstName: [guest.firstName, guest.middleName].filter(Boolean).join(' '),
     lastName: guest.lastName,
     ...(index === 0 && session.contact ? { email: session.contact.email, phone: session.contact.phone } : {}),
-    ...(guest.type === 'adult' ? {} : { childAge: getAgeOn(guest.dateOfBirth, session.checkInDate) }),
+    ...(guest.childAge === undefined ? {} : { childAge: guest.childAge }),
   }));
 }
 

@@ -14,6 +14,16 @@ export interface HotelProductLineDeps {
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 
+/** The stay's guests room by room, adults first: the slot ids checkout gives them, with children's ages. */
+function listGuestSlots(stay: HotelLineSnapshot['stay']) {
+  const slots: Array<{ id: string; type: Passenger['type']; age?: number }> = [];
+  for (const room of stay.rooms) {
+    for (let a = 0; a < room.adults; a++) slots.push({ id: String(slots.length + 1), type: 'adult' });
+    for (const age of room.childAges) slots.push({ id: String(slots.length + 1), type: slotType(age), age });
+  }
+  return slots;
+}
+
 /** A guest's slot type by their age on arrival, as checkout checks ages: under 2 infant, under 12 child. */
 function slotType(age: number): Passenger['type'] {
   if (age < 2) return 'infant';
@@ -67,16 +77,11 @@ export function createHotelProductLine(
 
     /** One slot per guest (children typed by their age on arrival); the stay's dates are the trip. */
     requirements({ stay }): LineRequirements {
-      const slots: LineRequirements['travellers']['slots'] = [];
-      for (const room of stay.rooms) {
-        for (let a = 0; a < room.adults; a++) slots.push({ id: String(slots.length + 1), type: 'adult' });
-        for (const age of room.childAges) slots.push({ id: String(slots.length + 1), type: slotType(age) });
-      }
       return {
         contact: true,
         billing: true,
         travellers: {
-          slots,
+          slots: listGuestSlots(stay).map(({ id, type }) => ({ id, type })),
           trip: { departureDate: stay.checkInDate, returnDate: stay.checkOutDate },
           documents: false,
         },
@@ -111,6 +116,7 @@ export function createHotelProductLine(
 
     async createOrder(booked, { idempotencyKey }) {
       const { snapshot } = booked.line;
+      const slots = listGuestSlots(snapshot.stay);
       const row = await deps.hotelOrders.ensureOrder(
         {
           id: booked.sessionId,
@@ -118,13 +124,19 @@ export function createHotelProductLine(
           paidTotalUsd: snapshot.offer.price.total,
           checkInDate: snapshot.stay.checkInDate,
           contact: booked.contact,
-          guests: booked.travellers.map((t) => ({
-            firstName: t.firstName,
-            middleName: t.middleName,
-            lastName: t.lastName,
-            dateOfBirth: t.dateOfBirth,
-            type: getAgeOn(t.dateOfBirth, snapshot.stay.checkInDate) >= 12 ? 'adult' : t.type,
-          })),
+          guests: booked.travellers.map((t) => {
+            // A child's age on arrival: from the date of birth when given, else the age searched for.
+            const age =
+              'dateOfBirth' in t
+                ? getAgeOn(t.dateOfBirth, snapshot.stay.checkInDate)
+                : slots.find((slot) => slot.id === t.travelerId)?.age;
+            return {
+              firstName: t.firstName,
+              ...(t.middleName ? { middleName: t.middleName } : {}),
+              lastName: t.lastName,
+              ...(age !== undefined && age < 18 ? { childAge: age } : {}),
+            };
+          }),
         },
         idempotencyKey,
       );

@@ -25,6 +25,7 @@ import {
   type StoredCard,
   type StoredCustomer,
   StoredCustomerSchema,
+  type StoredGuest,
   type StoredPassenger,
 } from '../../checkout/booking-session.schemas.ts';
 import type { SessionLine } from '../../checkout/product-line.ts';
@@ -55,7 +56,7 @@ describe('the jsonb columns', () => {
     >();
     expectTypeOf<FlightLineSnapshot['bags']>().toEqualTypeOf<DirectionBags[]>();
     expectTypeOf<Session['customer']>().toEqualTypeOf<StoredCustomer | null>();
-    expectTypeOf<Session['passengers']>().toEqualTypeOf<StoredPassenger[] | null>();
+    expectTypeOf<Session['passengers']>().toEqualTypeOf<Array<StoredPassenger | StoredGuest> | null>();
     expectTypeOf<Session['billing']>().toEqualTypeOf<Billing | null>();
     expectTypeOf<Session['card']>().toEqualTypeOf<StoredCard | null>();
     expectTypeOf<Session['attribution']>().toEqualTypeOf<InfoData | null>();

@@ -16,6 +16,7 @@ import {
 import type {
   StoredCard,
   StoredCustomer,
+  StoredGuest,
   StoredPassenger,
 } from '../../../checkout/booking-session.schemas.ts';
 import type { SessionLine } from '../../../checkout/product-line.ts';
@@ -51,7 +52,7 @@ export const bookingSessions = pgTable(
     /** Spec §9 per-booking fees (ATOL, SAFI) in the display currency, at the offer's exchange rate. */
     feesDisplay: bigint('fees_display', { mode: 'number' }).notNull().default(0),
     customer: jsonb('customer').$type<StoredCustomer>(),
-    passengers: jsonb('passengers').$type<StoredPassenger[]>(),
+    passengers: jsonb('passengers').$type<Array<StoredPassenger | StoredGuest>>(),
     billing: jsonb('billing').$type<Billing>(),
     /** Brand, last four, expiry, cardholder and the token's keyed hash: never the card number, CVC or token. */
     card: jsonb('card').$type<StoredCard>(),
