@@ -62,6 +62,62 @@ Flies to the Caribbean.
   article('blog', 'vuelos-baratos', '2026-10-01', 'en'),
   article('noticias', 'mi-viaje', '2026-11-01', 'es'),
   article('noticias', 'mi-viaje', '2026-11-01', 'en'),
+  [
+    'tours/peru/index.es.md',
+    `---
+title: Tours en Perú
+summary: Circuitos por los Andes.
+updated: 2026-11-24
+country: PE
+airport: LIM
+---
+Perú se recorre con calma.
+`,
+  ],
+  [
+    'tours/peru/cusco.es.md',
+    `---
+title: Cusco y Machu Picchu
+summary: Dos días en Cusco.
+updated: 2026-11-24
+days: 2
+priceFrom: 490
+airport: CUZ
+departures: [{ date: 2027-01-09, price: 490 }]
+stops: [{ name: Cusco, lat: -13.532, lon: -71.9675 }]
+included: [Hotel]
+notIncluded: [Vuelos]
+itinerary:
+  - { day: 1, title: Llegada, text: Traslado. }
+  - { day: 2, title: Ciudadela, text: Visita guiada. }
+---
+## Sobre este tour
+
+Tranquilo.
+`,
+  ],
+  [
+    'cruises/fiordos-2027-02-06.es.md',
+    `---
+title: Fiordos patagónicos
+summary: Catorce noches hasta Valparaíso.
+updated: 2026-11-24
+cruiseLine: Princess Cruises
+ship: Sapphire Princess
+departurePort: { code: EZE, name: Buenos Aires }
+departureDate: 2027-02-06
+nights: 14
+priceFrom: 1890
+ports:
+  - { name: Buenos Aires, lat: -34.6, lon: -58.37, day: 1 }
+  - { name: Valparaíso, lat: -33.04, lon: -71.63, day: 15 }
+cabins: [{ type: interior, price: 1890 }]
+---
+## El crucero
+
+Por los canales del sur.
+`,
+  ],
 ]);
 
 describe.each(testEngines())('content routes on the built-in source, %s', (engine) => {
@@ -163,6 +219,15 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
       expect(await search('q=%25%25')).toEqual([]);
     });
 
+    it('finds tours and cruises too', async () => {
+      const found = NodeCollectionSchema.parse((await get('/content/search?q=machu')).json()).data;
+      expect(found.map((node) => [node.type, node.attributes.path.alias])).toEqual([
+        ['node--tour_package', '/turs/peru/cusco'],
+      ]);
+      const cruise = NodeCollectionSchema.parse((await get('/content/search?q=fiordos')).json()).data;
+      expect(cruise.map((node) => node.attributes.path.alias)).toEqual(['/cruceros/fiordos-2027-02-06']);
+    });
+
     it('refuses a query shorter than two letters', async () => {
       expect((await get('/content/search?q=a')).statusCode).toBe(400);
     });
@@ -191,6 +256,19 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
       const second = NodeCollectionSchema.parse((await get(`${next.pathname}${next.search}`)).json());
       expect(second.data.map((node) => node.attributes.title)).toEqual(['Article equipaje-de-mano']);
       expect(second.links.next).toBeUndefined();
+    });
+
+    it("lists one tour destination's packages with their fields, and resolves its page", async () => {
+      const collection = NodeCollectionSchema.parse(
+        (await get('/jsonapi/node/tour_package?filter[field_destination]=peru')).json(),
+      );
+      expect(collection.data.map((node) => node.attributes.field_price_from)).toEqual([490]);
+      const none = NodeCollectionSchema.parse(
+        (await get('/jsonapi/node/tour_package?filter[field_destination]=mexico')).json(),
+      );
+      expect(none.data).toEqual([]);
+      const resolved = ResolvedPathSchema.parse((await get('/router/translate-path?path=/turs/peru')).json());
+      expect(resolved.entity.bundle).toBe('tour_destination');
     });
 
     it('refuses a page larger than the spec limit of 50', async () => {
