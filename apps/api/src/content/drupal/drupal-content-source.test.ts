@@ -225,17 +225,6 @@ describe('createDrupalContentSource', () => {
       expect(list.data.map((node) => node.id)).toEqual([newsArticle]);
     });
 
-    it("asks Drupal for one tour destination's packages", async () => {
-      // The fake site has no tour packages (404, a ContentSourceError): only the question matters here.
-      await source
-        .listNodes('tour_package', 'es', pageQuery({ 'filter[field_destination]': 'peru' }))
-        .catch(() => null);
-
-      expect(drupal.requestsTo('/jsonapi/node/tour_package')[0]?.query.get('filter[field_destination]')).toBe(
-        'peru',
-      );
-    });
-
     it('lists English nodes from /en/jsonapi with links under /en on this API', async () => {
       const list = await source.listNodes('article', 'en', pageQuery());
 
@@ -505,5 +494,62 @@ describe('createDrupalContentSource', () => {
     await spied.getNode('airlines_landing', avianca, 'en');
     expect(spy).toHaveBeenCalledOnce();
     expect(String(spy.mock.calls[0]?.[0])).toBe(`${drupal.url}/en/jsonapi/node/airlines_landing/${avianca}`);
+  });
+});
+
+describe('createDrupalContentSource with tours', () => {
+  const TOUR = '0a7c2f4e-3b1d-4c5e-8f9a-1b2c3d4e5f60';
+  const tourNode = (destination: string, uuid: string, nid: number) => ({
+    nid,
+    uuid,
+    bundle: 'tour_package',
+    translations: {
+      es: {
+        title: `Tour por ${destination}`,
+        alias: `/turs/${destination}/clasico`,
+        status: true,
+        created: '2026-11-24T00:00:00+00:00',
+        changed: '2026-11-24T00:00:00+00:00',
+        body: null,
+        fields: {
+          field_summary: 'Un tour.',
+          field_destination: destination,
+          field_days: 5,
+          field_price_from: 890,
+        },
+      },
+    },
+  });
+  let drupal: FakeDrupalServer;
+  let source: ContentSource;
+  beforeEach(async () => {
+    drupal = await startFakeDrupalServer([
+      ...seedDrupalNodes(),
+      tourNode('peru', TOUR, 90),
+      tourNode('mexico', '1b8d3a5f-4c2e-4d6f-9a0b-2c3d4e5f6a71', 91),
+    ]);
+    source = createDrupalContentSource({ baseUrl: drupal.url, apiPublicUrl: API });
+  });
+  afterEach(async () => drupal.close());
+
+  it("lists one destination's packages, asking Drupal with the destination filter", async () => {
+    const list = await source.listNodes(
+      'tour_package',
+      'es',
+      pageQuery({ 'filter[field_destination]': 'peru' }),
+    );
+
+    expect(drupal.requestsTo('/jsonapi/node/tour_package')[0]?.query.get('filter[field_destination]')).toBe(
+      'peru',
+    );
+    expect(list.data.map((node) => node.id)).toEqual([TOUR]);
+    expect(list.data[0]?.attributes.field_price_from).toBe(890);
+  });
+
+  it('resolves a tour page to its node on this API', async () => {
+    const resolved = await source.translatePath('/turs/peru/clasico');
+
+    expect(resolved?.entity.bundle).toBe('tour_package');
+    expect(resolved?.jsonapi.individual).toBe(`${API}/jsonapi/node/tour_package/${TOUR}`);
   });
 });
