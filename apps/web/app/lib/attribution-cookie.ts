@@ -1,8 +1,8 @@
 import {
   ATTRIBUTION_TTL_MS,
   type Attribution,
-  AttributionSchema,
   expireAttribution,
+  readAttribution,
   toInfoData,
 } from '@travel/domain/attribution';
 
@@ -49,9 +49,9 @@ export function serializeAttribution(attribution: Attribution): string {
 export function parseAttribution(value: string | null | undefined, now: Date): Attribution | null {
   if (!value) return null;
   try {
-    const parsed = AttributionSchema.safeParse(JSON.parse(decodeURIComponent(value)));
-    if (!parsed.success || parsed.data.timestamp === null) return null;
-    const current = expireAttribution(parsed.data, now);
+    const parsed = readAttribution(JSON.parse(decodeURIComponent(value)));
+    if (!parsed || parsed.timestamp === null) return null;
+    const current = expireAttribution(parsed, now);
     return current.timestamp === null ? null : current;
   } catch {
     return null;

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTRIBUTION_TTL_MS,
-  AttributionSchema,
   captureAttribution,
   EMPTY_ATTRIBUTION,
   expireAttribution,
   isAttributionStale,
+  readAttribution,
   toInfoData,
 } from './attribution.ts';
 
 const now = new Date('2027-03-10T12:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
+
+describe('readAttribution', () => {
+  it.each([
+    ['not an object', 'kayak'],
+    [
+      'a number where text goes',
+      { source: 1, medium: null, affiliateId: null, referrer: null, timestamp: 1 },
+    ],
+    ['a missing field', { source: 'a', medium: null, affiliateId: null, timestamp: 1 }],
+    ['a fractional time', { source: 'a', medium: null, affiliateId: null, referrer: null, timestamp: 1.5 }],
+  ])('refuses %s', (_name, value) => {
+    expect(readAttribution(value)).toBeNull();
+  });
+});
 
 describe('captureAttribution', () => {
   it('records source, medium, affiliate, referrer and time from a campaign landing', () => {
@@ -26,7 +40,7 @@ describe('captureAttribution', () => {
       referrer: 'https://www.kayak.com/',
       timestamp: now.getTime(),
     });
-    expect(AttributionSchema.parse(attribution)).toEqual(attribution);
+    expect(readAttribution(JSON.parse(JSON.stringify(attribution)))).toEqual(attribution);
   });
   it('decodes encoded values and survives malformed encoding', () => {
     const attribution = captureAttribution(

@@ -1,18 +1,38 @@
 import { differenceInMilliseconds, milliseconds } from 'date-fns';
-import { z } from 'zod';
 
 /** Spec §9: attribution goes stale, and is cleared, 23 hours after it was captured. */
 export const ATTRIBUTION_TTL_MS = milliseconds({ hours: 23 });
 
-export const AttributionSchema = z.object({
-  source: z.string().nullable(),
-  medium: z.string().nullable(),
-  affiliateId: z.string().nullable(),
-  referrer: z.string().nullable(),
+export interface Attribution {
+  source: string | null;
+  medium: string | null;
+  affiliateId: string | null;
+  referrer: string | null;
   /** Epoch ms of capture. */
-  timestamp: z.number().int().nullable(),
-});
-export type Attribution = z.infer<typeof AttributionSchema>;
+  timestamp: number | null;
+}
+
+/**
+ * An attribution read back from storage the visitor controls, or null when it is not one: checked by
+ * hand rather than by zod, so pages that keep attribution ship no zod.
+ */
+export function readAttribution(value: unknown): Attribution | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  const text = (field: string) =>
+    record[field] === null || typeof record[field] === 'string'
+      ? (record[field] as string | null)
+      : undefined;
+  const source = text('source');
+  const medium = text('medium');
+  const affiliateId = text('affiliateId');
+  const referrer = text('referrer');
+  const timestamp = record.timestamp;
+  if (source === undefined || medium === undefined || affiliateId === undefined || referrer === undefined)
+    return null;
+  if (timestamp !== null && !(typeof timestamp === 'number' && Number.isInteger(timestamp))) return null;
+  return { source, medium, affiliateId, referrer, timestamp };
+}
 
 export const EMPTY_ATTRIBUTION: Attribution = {
   source: null,

@@ -1,10 +1,10 @@
 export {
   ATTRIBUTION_TTL_MS,
   type Attribution,
-  AttributionSchema,
   captureAttribution,
   EMPTY_ATTRIBUTION,
   expireAttribution,
   isAttributionStale,
+  readAttribution,
   toInfoData,
 } from './attribution.ts';

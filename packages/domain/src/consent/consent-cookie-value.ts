@@ -1,4 +1,4 @@
-import { type CookieConsent, CookieConsentSchema } from './cookie-consent.ts';
+import type { CookieConsent } from './cookie-consent.ts';
 
 /**
  * The consent policy the banner describes. A decision given under an older version is asked again:
@@ -29,13 +29,12 @@ export function parseConsentCookie(value: string | null | undefined): CookieCons
   if (!match || match[4] !== CONSENT_POLICY_VERSION) return null;
   const consentedAt = Number(match[3]);
   if (consentedAt <= 0) return null;
-  const parsed = CookieConsentSchema.safeParse({
+  return {
     essential: true,
     performance: match[1] === '1',
     marketing: match[2] === '1',
     consentedAt,
-  });
-  return parsed.success ? parsed.data : null;
+  };
 }
 
 /** What the browser says about tracking: Global Privacy Control (`Sec-GPC: 1`) and Do Not Track. */

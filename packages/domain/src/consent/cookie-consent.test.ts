@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CookieConsentSchema } from './cookie-consent.schema.ts';
 import {
   acceptAllCookies,
   CONSENT_VALIDITY_MS,
-  CookieConsentSchema,
   chooseConsent,
   DEFAULT_COOKIE_CONSENT,
   getEffectiveConsent,

@@ -1,18 +1,16 @@
 import { differenceInMilliseconds, milliseconds } from 'date-fns';
-import { z } from 'zod';
 
 /** Spec §4: consent counts only if given within the last 7 days. */
 export const CONSENT_VALIDITY_MS = milliseconds({ days: 7 });
 
 /** Essential cookies are always on; performance and marketing stay off until the visitor chooses. */
-export const CookieConsentSchema = z.object({
-  essential: z.literal(true),
-  performance: z.boolean(),
-  marketing: z.boolean(),
+export interface CookieConsent {
+  essential: true;
+  performance: boolean;
+  marketing: boolean;
   /** Epoch ms of the choice; null before any choice. */
-  consentedAt: z.number().int().nullable(),
-});
-export type CookieConsent = z.infer<typeof CookieConsentSchema>;
+  consentedAt: number | null;
+}
 
 export const DEFAULT_COOKIE_CONSENT: CookieConsent = {
   essential: true,

@@ -7,11 +7,11 @@ export {
   parseConsentCookie,
   serializeConsentCookie,
 } from './consent-cookie-value.ts';
+export { CookieConsentSchema } from './cookie-consent.schema.ts';
 export {
   acceptAllCookies,
   CONSENT_VALIDITY_MS,
   type CookieConsent,
-  CookieConsentSchema,
   chooseConsent,
   DEFAULT_COOKIE_CONSENT,
   getEffectiveConsent,

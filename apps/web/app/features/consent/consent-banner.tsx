@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
@@ -8,7 +8,6 @@ import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import type { loader as rootLoader } from '../../root';
 import buttonStyles from '../../ui/button.module.css';
-import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './consent.module.css';
 import {
   readBrowserPrivacySignal,
@@ -17,8 +16,10 @@ import {
   writeConsentCookieInBrowser,
 } from './consent-browser';
 import { decideConsent } from './consent-decision';
-import { ConsentPreferencesFields } from './consent-preferences-fields';
 import { useConsentFormSubmit } from './use-consent-form';
+
+// The dialog (React Aria's modal) loads when it is opened: pages ship no dialog code for the banner.
+const ConsentPreferencesDialog = lazy(() => import('./consent-preferences-dialog'));
 
 /** The preferences page, with the page to come back to. */
 export function useCookiePreferencesHref(): string {
@@ -96,22 +97,11 @@ export function ConsentBanner() {
           </form>
         </section>
       ) : null}
-      <ModalDialog
-        isOpen={preferencesOpen}
-        onOpenChange={setPreferencesOpen}
-        title={t('consent.preferencesTitle')}
-        isDismissable
-      >
-        <form method="post" action={action} onSubmit={onSubmit}>
-          <p>{t('consent.preferencesIntro')}</p>
-          <ConsentPreferencesFields consent={consent} privacySignal={privacySignal} />
-          <div className={styles.actions}>
-            <button type="submit" name="intent" value="choose" className={button}>
-              {t('consent.save')}
-            </button>
-          </div>
-        </form>
-      </ModalDialog>
+      {preferencesOpen ? (
+        <Suspense fallback={null}>
+          <ConsentPreferencesDialog action={action} onSubmit={onSubmit} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
