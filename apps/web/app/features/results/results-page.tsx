@@ -161,6 +161,13 @@ function ResultsBody({
     onPriced: (offerId, pricing) =>
       onPriced(offerId, pricing, useResultsStore.getState().last?.searchRequestId ?? data.searchRequestId),
   });
+  // Spec §4: the countdown waits while the price-change dialog asks the visitor to decide.
+  const askingAboutPrice = selection.status === 'price-changed';
+  useEffect(() => {
+    if (!askingAboutPrice) return;
+    useResultsStore.getState().pauseCountdown(new Date());
+    return () => useResultsStore.getState().resumeCountdown(new Date());
+  }, [askingAboutPrice]);
 
   const url = `${location.pathname}${location.search}`;
   // The trip summary's selection (spec §4), as a plain form for a page whose script has not run.

@@ -49,3 +49,16 @@ describe('results store', () => {
     expect(useResultsStore.getState().selectedOfferId).toBeNull();
   });
 });
+
+describe('the countdown while a dialog asks the visitor something', () => {
+  it('stops and goes on from where it stopped', () => {
+    const start = new Date('2026-11-24T10:00:00Z');
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    useResultsStore.getState().restartCountdown(start);
+    useResultsStore.getState().pauseCountdown(at(60));
+    useResultsStore.getState().tick(at(600));
+    useResultsStore.getState().resumeCountdown(at(600));
+    const countdown = useResultsStore.getState().countdown;
+    expect(countdown && getRemainingSeconds(countdown, at(600))).toBe(15 * 60 - 60);
+  });
+});

@@ -1,5 +1,7 @@
 import {
   type CountdownState,
+  pauseCountdown,
+  resumeCountdown,
   SEARCH_RESULTS_COUNTDOWN_SECONDS,
   startCountdown,
   tickCountdown,
@@ -26,6 +28,9 @@ type ResultsState = {
   showResults: (results: LastResults, now: Date) => void;
   restartCountdown: (now: Date) => void;
   tick: (now: Date) => void;
+  /** Spec §4: the countdown stops while a dialog over the results asks the visitor something. */
+  pauseCountdown: (now: Date) => void;
+  resumeCountdown: (now: Date) => void;
   selectOffer: (offerId: string | null) => void;
 };
 
@@ -56,6 +61,10 @@ export const useResultsStore = create<ResultsState>()(
           const next = tickCountdown(s.countdown, now);
           return next === s.countdown ? s : { countdown: next };
         }),
+      pauseCountdown: (now) =>
+        set((s) => (s.countdown ? { countdown: pauseCountdown(s.countdown, now) } : s)),
+      resumeCountdown: (now) =>
+        set((s) => (s.countdown ? { countdown: resumeCountdown(s.countdown, now) } : s)),
       selectOffer: (selectedOfferId) => set({ selectedOfferId }),
     }),
     {
