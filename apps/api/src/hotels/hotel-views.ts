@@ -58,11 +58,6 @@ export function toStayView(stay: {
   };
 }
 
-/** The stay an offer is for, read back from the offer (dates, and the guests it was priced for). */
-export function readOfferStay(offer: HotelOffer, rooms: HotelRoom[]): HotelStayView {
-  return toStayView({ checkInDate: offer.checkInDate ?? '', checkOutDate: offer.checkOutDate ?? '', rooms });
-}
-
 export function toBoardType(board: string | undefined): BoardType {
   return (BOARD_TYPES as readonly string[]).includes(board ?? '') ? (board as BoardType) : 'ROOM_ONLY';
 }
