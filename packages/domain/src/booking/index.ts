@@ -6,6 +6,7 @@ export {
   canSyncPassengers,
   type TravellerEntry,
 } from './booking-requirements.ts';
+export { flightImportantNotes, hotelImportantNotes, type ImportantNote } from './important-information.ts';
 export {
   isNationalIdCountry,
   NATIONAL_ID_COUNTRIES,
