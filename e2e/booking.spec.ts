@@ -76,6 +76,11 @@ test.describe('booking with script', () => {
     await expect(
       page.getByText('Los nombres deben coincidir exactamente con el pasaporte o documento de identidad'),
     ).toBeVisible();
+    // Spec §9: what to know before paying, for this fare.
+    const important = page.getByRole('region', { name: 'Información importante antes de pagar' });
+    await expect(important.getByRole('listitem')).toHaveCount(6);
+    await expect(important).toContainText(/Esta tarifa (no es reembolsable|admite reembolso)/);
+    await expect(important).toContainText('fiebre amarilla');
     await expect(page.getByRole('timer', { name: 'Tiempo para completar la reserva' })).toContainText(
       /0[78]:\d{2}/,
     );

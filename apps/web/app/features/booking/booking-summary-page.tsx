@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { BaggageState } from '@travel/domain/baggage';
+import { flightImportantNotes } from '@travel/domain/booking';
 import type { FlightOffer } from '@travel/domain/offers';
 import { PHONE_MESSAGES } from '@travel/domain/phone';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +25,7 @@ import type { BookingSummaryActionData, BookingSummaryData } from './booking-sum
 import { CardFields, getBrandName } from './card-fields';
 import { ContactFields } from './contact-fields';
 import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
+import { ImportantInformation } from './important-information';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
 import { TripExpiredDialog, TripTimer } from './trip-timer';
@@ -422,6 +424,7 @@ function BookingForms({
               <p className="booking-note">{t('payment.onGateway')}</p>
             )}
           </section>
+          <ImportantInformation notes={flightImportantNotes(summary.offer)} />
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
           <PriceBreakdown totals={summary.totals} offer={summary.offer} />

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SessionTotals } from '@travel/contract/booking-session';
+import { hotelImportantNotes } from '@travel/domain/booking';
 import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
 import { PHONE_MESSAGES } from '@travel/domain/phone';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { ContactFields } from './contact-fields';
 import type { HotelBookingSummary } from './hotel-booking.server';
 import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
 import { HotelStayDetails } from './hotel-stay-details';
+import { ImportantInformation } from './important-information';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
@@ -238,6 +240,7 @@ export function HotelBookingSummaryPage({
               <p className="booking-note">{t('payment.onGateway')}</p>
             )}
           </section>
+          <ImportantInformation notes={hotelImportantNotes()} />
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
           <HotelPriceBreakdown totals={summary.totals} />
