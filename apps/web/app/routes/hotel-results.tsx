@@ -8,6 +8,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadHotelResults(request, getServerApiClient(request));
 }
 
+/** A document first (entry.server, deferScripts): the hotels of a search paint before the page's script loads. */
+export const handle = { deferScripts: true } as const;
+
 export default function HotelResultsRoute({ loaderData }: Route.ComponentProps) {
   return <HotelResultsPage data={loaderData} />;
 }

@@ -17,6 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadHotelSummary(request, getServerApiClient(request), query);
 }
 
+/** A document first (entry.server, deferScripts): a hotel and its rooms paint before the page's script loads. */
+export const handle = { deferScripts: true } as const;
+
 export default function HotelSummaryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HotelSummaryPage

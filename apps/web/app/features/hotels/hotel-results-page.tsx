@@ -171,7 +171,7 @@ export function HotelResultsPage({ data }: { data: HotelResultsData }) {
   return (
     <div className={styles.page}>
       <title>{t('site.documentTitle', { ns: 'common', title })}</title>
-      <meta name="robots" content="noindex" />
+      <meta name="description" content={t('results.description', { city })} />
       <header className={styles.header}>
         <h1>{title}</h1>
         <p className={styles.stay}>
