@@ -67,7 +67,8 @@ function getHotelFormDefaults(details: SessionDetails, slots: readonly HotelGues
     details,
   );
   const travellers = slots.map((slot) => {
-    const stored = details.passengers.find((p) => p.id === slot.id);
+    // A hotel session keeps its guests by name (decision 014); older answers had them as passengers.
+    const stored = [...(details.guests ?? []), ...details.passengers].find((p) => p.id === slot.id);
     return { firstName: stored?.firstName ?? '', lastName: stored?.lastName ?? '' };
   });
   return { travellers, contact, billing };
