@@ -131,6 +131,27 @@ test.describe('tours without JavaScript', () => {
   });
 });
 
+test('the English pages speak English, with links under /en', async ({ page }) => {
+  await page.goto(`/en${PACKAGE_PATH}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cusco, the Sacred Valley and Machu Picchu in 6 days' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Day-by-day itinerary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Enquire about this tour' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tours in Peru', exact: true })).toHaveAttribute(
+    'href',
+    '/en/turs/peru',
+  );
+  await expect(page.getByRole('img', { name: /^Map of Peru with its main airports/ })).toBeVisible();
+  await page.goto('/en/cruceros?orden=price');
+  await expect(page.getByRole('heading', { level: 1, name: /^Cruises from/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Western Caribbean from Miami' })).toHaveAttribute(
+    'href',
+    '/en/cruceros/caribe-occidental-miami-2027-05-15',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
 test.describe('cruises without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -17,6 +17,7 @@ import {
 } from '../features/tours/tour-flight-search';
 import tourStyles from '../features/tours/tours.module.css';
 import { useToursTranslation } from '../features/tours/use-tours-translation';
+import { getCountryName } from '../lib/countries';
 import { formatIsoDate } from '../lib/format-date';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { fitPoints, projectAzimuthalEqualArea } from '../lib/map-projection';
@@ -140,7 +141,10 @@ export default function TourPackagePage({ loaderData, actionData }: Route.Compon
           })}
         />
       </section>
-      <CountryMaps countryCode={destination.field_country} countryName={destination.title} />
+      <CountryMaps
+        countryCode={destination.field_country}
+        countryName={getCountryName(destination.field_country, locale)}
+      />
       <TourFlightSearch
         airport={tour.field_airport}
         departures={departures}
