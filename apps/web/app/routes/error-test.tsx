@@ -1,4 +1,3 @@
-import { PlaceholderPage } from '../features/placeholder/placeholder-page';
 import { getWebEnv } from '../lib/env.server';
 import { notFound } from '../lib/route-errors';
 
@@ -11,5 +10,5 @@ export function loader() {
 // Never rendered (the loader always throws), but a default export keeps this a page route, so the
 // error renders the HTML error page instead of a bare resource-route response.
 export default function ErrorTestPage() {
-  return <PlaceholderPage page="error-test" />;
+  return null;
 }
