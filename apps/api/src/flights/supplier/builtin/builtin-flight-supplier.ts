@@ -1,6 +1,7 @@
 import type { FlightOffer, FlightSegment, TravelerPricing } from '@travel/domain/offers';
 import type { Clock } from '../../../platform/clock.ts';
 import type { ReferenceData } from '../../../platform/reference-data/reference-data.loader.ts';
+import { randomFor } from '../../../platform/seeded-random.ts';
 import type {
   BagOption,
   FareRules,
@@ -35,7 +36,6 @@ import {
 } from './flight-inventory.ts';
 import { addDays, daysBetween, formatDuration, formatLocalDateTime } from './local-time.ts';
 import { couldHaveIssued, decodeOfferId, encodeOfferId } from './offer-id.ts';
-import { randomFor } from './seeded-random.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import type { Airport } from '../../../platform/reference-data/reference-data.loader.ts';
+import { hashString, randomFor } from '../../../platform/seeded-random.ts';
 import { CARRIER_COUNTRY, COUNTRY_CARRIERS, HUB_CARRIERS, mayFly } from './flight-network.ts';
 import { isoDateOfDay, localToUtcMs } from './local-time.ts';
-import { hashString, randomFor } from './seeded-random.ts';
 
 /**
  * The schedule model. Each carrier flies the same daily timetable on a route (seeded by carrier and

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../platform/clock.ts';
 import type { ReferenceData } from '../../../platform/reference-data/reference-data.loader.ts';
+import { hashString } from '../../../platform/seeded-random.ts';
 import type {
   HotelContent,
   HotelListing,
@@ -19,7 +20,6 @@ import {
 } from './hotel-inventory.ts';
 import { decodeOfferId } from './hotel-offer-id.ts';
 import { priceBuiltinOffer, priceHotelOffers } from './hotel-rates.ts';
-import { hashString } from './seeded-random.ts';
 
 const KM_PER_MILE = 1.609344;
 const CONFIRMATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

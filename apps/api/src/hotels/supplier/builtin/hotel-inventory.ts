@@ -1,7 +1,7 @@
 import type { AccommodationType, BoardType } from '@travel/domain/hotels';
 import type { Airport } from '../../../platform/reference-data/reference-data.loader.ts';
+import { hashString, randomFor } from '../../../platform/seeded-random.ts';
 import type { GeoCode } from '../hotel-supplier.port.ts';
-import { hashString, randomFor } from './seeded-random.ts';
 
 /**
  * The built-in hotel inventory: believable hotels around every city of the airport data, drawn from

@@ -1,4 +1,4 @@
-// The same small seeded PRNG as the built-in flight inventory: products import nothing of each other.
+// Deterministic randomness for the built-in suppliers (flights, hotels): one seed, one answer.
 /** 32-bit FNV-1a hash of a string. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;
