@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API_URL, expectNoSeriousA11yViolations, isoDatePlus, waitForHydration } from './support/journey';
+import {
+  API_URL,
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsWithoutScript,
+  isoDatePlus,
+  waitForHydration,
+} from './support/journey';
 
 /**
  * Issue 14: search a city for a hotel, filter free cancellation and 4 stars, sort by price, open a
@@ -221,5 +227,87 @@ test.describe('hotels on a 375 px phone', () => {
 
   test('the same booking with the filters in their disclosure', async ({ page }) => {
     await bookAHotel(page, true);
+  });
+});
+
+test.describe('hotels without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('plain forms all the way: rooms, ages, filters, sort, a room booked on the hosted card page', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/hoteles');
+    const form = page.getByRole('form', { name: 'Buscar hoteles' });
+    await form.getByLabel('Destino', { exact: true }).fill('Bogotá');
+    await form.getByLabel('Entrada', { exact: true }).fill(isoDatePlus(40));
+    await form.getByLabel('Salida', { exact: true }).fill(isoDatePlus(42));
+    // Rooms change through the server: one more, then that one removed.
+    await form.getByRole('button', { name: 'Añadir habitación' }).click();
+    await expect(page.getByRole('group', { name: 'Habitación 2' })).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar la habitación 2' }).click();
+    await expect(page.getByRole('group', { name: 'Habitación 2' })).toHaveCount(0);
+    // A child without an age: the form comes back asking for it.
+    await page.getByLabel('Niños', { exact: true }).selectOption('1');
+    await page.getByRole('button', { name: 'Buscar hoteles' }).click();
+    await expect(page.getByRole('alert')).toContainText('Habitación 1: Elige la edad de cada niño.');
+    await page.getByLabel('Edad del niño 1', { exact: true }).selectOption('8');
+    await page.getByRole('button', { name: 'Buscar hoteles' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Bogotá' })).toBeVisible();
+
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    await filters.getByRole('checkbox', { name: /^Cancelación gratis/ }).check();
+    await filters.getByRole('checkbox', { name: /^4 estrellas/ }).check();
+    await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/free=1/);
+    await expect(page).toHaveURL(/stars=4/);
+    await page.getByLabel('Ordenar por', { exact: true }).selectOption('price-desc');
+    await page.getByRole('button', { name: 'Ordenar', exact: true }).click();
+    await expect(page).toHaveURL(/sort=price-desc/);
+    const prices = await pricesPerNight(page);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await expectNoSeriousA11yViolationsWithoutScript(page, browser);
+
+    const first = page.getByRole('list', { name: 'Hoteles encontrados' }).getByRole('article').first();
+    await first.getByRole('link', { name: /^Ver habitaciones de / }).click();
+    const room = page.getByRole('article').filter({ hasText: 'Cancelación gratis hasta' }).first();
+    await room.getByRole('button', { name: /^Reservar / }).click();
+    const accept = page.getByRole('button', { name: 'Reservar con la tarifa nueva' });
+    if (await accept.isVisible()) await accept.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumen de tu reserva de hotel' }),
+    ).toBeVisible();
+
+    const guests = [
+      ['Huésped 1 · adulto · habitación 1', 'Camila', 'Torres'],
+      ['Huésped 2 · adulto · habitación 1', 'Julián', 'Torres'],
+      ['Huésped 3 · niño de 8 años · habitación 1', 'Sofía', 'Torres'],
+    ] as const;
+    for (const [legend, firstName, lastName] of guests) {
+      const group = page.getByRole('group', { name: legend });
+      await group.getByLabel('Nombre', { exact: true }).fill(firstName);
+      await group.getByLabel('Apellido', { exact: true }).fill(lastName);
+    }
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(`camila.${Date.now()}@example.com`);
+    await page.getByLabel('País del teléfono', { exact: true }).selectOption('CO');
+    await page.getByLabel('Teléfono', { exact: true }).fill('301 234 5678');
+    await page.getByLabel('Titular de la tarjeta', { exact: true }).fill('Camila Torres');
+    await page.getByLabel('Dirección', { exact: true }).fill('Calle 93 # 11-26');
+    await page.getByLabel('Ciudad', { exact: true }).fill('Bogotá');
+    await page.getByLabel('País', { exact: true }).selectOption('CO');
+    await expectNoSeriousA11yViolationsWithoutScript(page, browser);
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${API_URL}/payment/sandbox/`), { timeout: 30_000 });
+    await page.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1111');
+    await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
+    await page.getByLabel('CVC', { exact: true }).fill('123');
+    await page.getByLabel('Titular de la tarjeta', { exact: true }).fill('CAMILA TORRES');
+    await page.getByRole('button', { name: 'Autorizar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reserva confirmada' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('hotel-cancellation')).toContainText('Cancelación gratis hasta');
+    await expect(page.getByText('Sofía Torres · Niño')).toBeVisible();
   });
 });

@@ -49,6 +49,7 @@ function RoomFields({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('search');
+  const locale = useLocale();
   const mine = errors.filter((error) => error.room === index);
   const message = (code: HotelSearchError['code'], child?: number) => {
     const error = mine.find((e) => e.code === code && e.child === child);
@@ -123,6 +124,8 @@ function RoomFields({
           type="submit"
           name="room"
           value={`remove-${index + 1}`}
+          // Without script this asks the search page for the form without this room.
+          formAction={localizePath('/hoteles', locale)}
           className={joinClassNames(buttonStyles.button, styles.removeRoom)}
           onClick={(event) => {
             event.preventDefault();
