@@ -92,6 +92,23 @@ test.describe('contact form without JavaScript', () => {
     expect(mail).toContain('+57 300 1234567');
   });
 
+  test('the phone-offers block leads to a call-back request about those offers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: '¿Prefieres que te llamemos? Déjanos tus datos' }).click();
+    await expect(page).toHaveURL('/contact-us?asunto=ofertas-por-telefono');
+    const openedAt = Date.now();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Te llamamos con las ofertas por teléfono' }),
+    ).toBeVisible();
+    const marker = newMarker();
+    await fillForm(page, { message: `Busco BOG-MAD en marzo ${marker}` });
+    await sendAfterMinimumTime(page, openedAt);
+    await expect(page).toHaveURL('/gracias');
+    const mail = await waitForMail(marker);
+    // The adviser's mail names the offers it is about and the page it came from.
+    expect(mail).toContain('(/contact-us)');
+  });
+
   test('the server names a wrong phone, focuses it and keeps what was typed', async ({ page }) => {
     await openContactPage(page);
     await fillForm(page, { phone: '12', message: 'Hola' });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
-/** What an enquiry is about: a tour package or a cruise sailing, by title and page, and the date chosen. */
+/**
+ * What an enquiry is about: a tour package or a cruise sailing, by title and page, and the date chosen;
+ * or the phone-only offers, whose adviser calls the visitor back.
+ */
 export const EnquirySubjectSchema = z
   .object({
-    type: z.enum(['tour', 'cruise']),
+    type: z.enum(['tour', 'cruise', 'phone-offer']),
     title: z.string().trim().min(1).max(200),
     /** The page's path without locale prefix, e.g. /turs/peru/cusco-y-machu-picchu. */
     path: z.string().regex(/^\/[a-z0-9/-]{1,200}$/, 'path must be a site path'),

@@ -41,6 +41,12 @@ export const COMPANY_WORKING_HOURS = { opens: '08:00', closes: '22:00' } as cons
 export const COMPANY_TIME_ZONE = 'America/Bogota';
 
 /** Spec §1 promotions. */
+/**
+ * The contact page as the phone-offers enquiry: the promotions link to it with this query, and the
+ * message then asks an adviser to call back with those offers (features/contact/phone-offers-enquiry.ts).
+ */
+export const PHONE_OFFERS_ENQUIRY_QUERY = { name: 'asunto', value: 'ofertas-por-telefono' } as const;
+
 export const PHONE_ONLY_MAX_DISCOUNT_PERCENT = 27;
 export const CALL_CENTRE_DISCOUNT_PERCENT = 25;
 
