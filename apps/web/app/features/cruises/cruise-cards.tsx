@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import cardStyles from '../../ui/listing-cards.module.css';
 import { UsdPrice } from '../../ui/usd-price';
 import styles from './cruises.module.css';
 import { useCruisesTranslation } from './use-cruises-translation';
@@ -25,9 +26,9 @@ export function CruiseCards({ sailings }: { sailings: readonly CruiseCardData[] 
   const { t } = useCruisesTranslation();
   const locale = useLocale();
   return (
-    <ul className={styles.cards}>
+    <ul className={cardStyles.cards}>
       {sailings.map((sailing) => (
-        <li key={sailing.id} className={styles.card}>
+        <li key={sailing.id} className={cardStyles.card}>
           <h2>
             <Link to={localizePath(sailing.path, locale)}>{sailing.title}</Link>
           </h2>
@@ -45,7 +46,7 @@ export function CruiseCards({ sailings }: { sailings: readonly CruiseCardData[] 
             <dt>{t('nights')}</dt>
             <dd>{t('nights', { count: sailing.nights })}</dd>
             <dt>{t('priceFrom')}</dt>
-            <dd className={styles.price}>
+            <dd className={cardStyles.price}>
               {t('from')} <UsdPrice usd={sailing.priceFrom} />
             </dd>
           </dl>

@@ -1,5 +1,5 @@
 import type { CruiseCabin, CruisePort } from '@travel/contract/content';
-import { UsdPrice } from '../../ui/usd-price';
+import { PriceTable } from '../../ui/price-table';
 import styles from './cruises.module.css';
 import { useCruisesTranslation } from './use-cruises-translation';
 
@@ -26,25 +26,17 @@ export function CruiseCabins({ cabins }: { cabins: readonly CruiseCabin[] }) {
   return (
     <section className={styles.section} aria-labelledby="cruise-cabins">
       <h2 id="cruise-cabins">{t('cabinsTitle')}</h2>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('cabinsCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('cabinType')}</th>
-            <th scope="col">{t('priceFrom')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cabins.map((cabin) => (
-            <tr key={cabin.type}>
-              <td>{t(`cabins.${cabin.type}`)}</td>
-              <td>
-                {t('from')} <UsdPrice usd={cabin.price} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PriceTable
+        caption={t('cabinsCaption')}
+        optionHeader={t('cabinType')}
+        priceHeader={t('priceFrom')}
+        fromLabel={t('from')}
+        rows={cabins.map((cabin) => ({
+          key: cabin.type,
+          option: t(`cabins.${cabin.type}`),
+          usd: cabin.price,
+        }))}
+      />
       <p className={styles.muted}>{t('priceNote')}</p>
     </section>
   );

@@ -1,12 +1,8 @@
 import { CRUISE_SORTS, type CruiseFilters } from '@travel/domain/cruises';
-import { Form, Link } from 'react-router';
-import { joinClassNames } from '../../lib/class-names';
-import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
-import buttonStyles from '../../ui/button.module.css';
-import { InputField, NativeSelectField } from '../../ui/form-field';
+import { FilterForm, FilterSelectField, MaxPriceField } from '../../ui/filter-form';
+import { NativeSelectField } from '../../ui/form-field';
 import { formatMonth } from './cruise-month';
-import styles from './cruises.module.css';
 import { useCruisesTranslation } from './use-cruises-translation';
 
 export type CruiseFilterOptions = {
@@ -15,7 +11,7 @@ export type CruiseFilterOptions = {
   cruiseLines: readonly string[];
 };
 
-/** The cruise filters and sort as a GET form: the URL holds the choice; the loader applies it. */
+/** The cruise filters and sort: port, month, cruise line, a top price and the order. */
 export function CruiseFiltersForm({
   filters,
   options,
@@ -26,50 +22,42 @@ export function CruiseFiltersForm({
   const { t } = useCruisesTranslation();
   const locale = useLocale();
   return (
-    <Form method="get" className={styles.filters} aria-labelledby="cruise-filters-title">
-      <h2 id="cruise-filters-title" className="visually-hidden">
-        {t('filters.title')}
-      </h2>
-      <NativeSelectField
+    <FilterForm
+      titleId="cruise-filters-title"
+      title={t('filters.title')}
+      submitLabel={t('filters.submit')}
+      clearLabel={t('filters.clear')}
+      clearPath="/cruceros"
+    >
+      <FilterSelectField
         id="cruise-port"
         name="puerto"
         label={t('filters.port')}
-        defaultValue={filters.port ?? ''}
-        options={[
-          { value: '', label: t('filters.anyPort') },
-          ...options.ports.map((port) => ({ value: port.code, label: `${port.name} (${port.code})` })),
-        ]}
+        anyLabel={t('filters.anyPort')}
+        value={filters.port}
+        options={options.ports.map((port) => ({ value: port.code, label: `${port.name} (${port.code})` }))}
       />
-      <NativeSelectField
+      <FilterSelectField
         id="cruise-month"
         name="mes"
         label={t('filters.month')}
-        defaultValue={filters.month ?? ''}
-        options={[
-          { value: '', label: t('filters.anyMonth') },
-          ...options.months.map((month) => ({ value: month, label: formatMonth(month, locale) })),
-        ]}
+        anyLabel={t('filters.anyMonth')}
+        value={filters.month}
+        options={options.months.map((month) => ({ value: month, label: formatMonth(month, locale) }))}
       />
-      <NativeSelectField
+      <FilterSelectField
         id="cruise-line"
         name="naviera"
         label={t('filters.cruiseLine')}
-        defaultValue={filters.cruiseLine ?? ''}
-        options={[
-          { value: '', label: t('filters.anyCruiseLine') },
-          ...options.cruiseLines.map((line) => ({ value: line, label: line })),
-        ]}
+        anyLabel={t('filters.anyCruiseLine')}
+        value={filters.cruiseLine}
+        options={options.cruiseLines.map((line) => ({ value: line, label: line }))}
       />
-      <InputField
+      <MaxPriceField
         id="cruise-max-price"
-        name="precioMax"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         label={t('filters.maxPrice')}
         hint={t('filters.maxPriceHint')}
-        defaultValue={filters.maxPrice === undefined ? '' : String(filters.maxPrice)}
+        value={filters.maxPrice}
       />
       <NativeSelectField
         id="cruise-sort"
@@ -78,12 +66,6 @@ export function CruiseFiltersForm({
         defaultValue={filters.sort}
         options={CRUISE_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
       />
-      <div className={styles.filterActions}>
-        <button type="submit" className={joinClassNames(buttonStyles.button, buttonStyles.primary)}>
-          {t('filters.submit')}
-        </button>
-        <Link to={localizePath('/cruceros', locale)}>{t('filters.clear')}</Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import cardStyles from '../../ui/listing-cards.module.css';
 import { UsdPrice } from '../../ui/usd-price';
 import styles from './tours.module.css';
 import { useToursTranslation } from './use-tours-translation';
@@ -28,9 +29,9 @@ export function TourCards({
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={styles.cards}>
+    <ul className={cardStyles.cards}>
       {tours.map((tour) => (
-        <li key={tour.id} className={styles.card}>
+        <li key={tour.id} className={cardStyles.card}>
           <Heading>
             <Link to={localizePath(tour.path, locale)}>{tour.title}</Link>
           </Heading>
@@ -38,7 +39,7 @@ export function TourCards({
           <p>{tour.summary}</p>
           <p>
             {t('from')}{' '}
-            <span className={styles.price}>
+            <span className={cardStyles.price}>
               <UsdPrice usd={tour.priceFrom} />
             </span>{' '}
             <span className={styles.muted}>{t('perPerson')}</span>

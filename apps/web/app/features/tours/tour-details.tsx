@@ -1,7 +1,7 @@
 import type { TourDay, TourDeparture } from '@travel/contract/content';
 import { formatIsoDate } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
-import { UsdPrice } from '../../ui/usd-price';
+import { PriceTable } from '../../ui/price-table';
 import styles from './tours.module.css';
 import { useToursTranslation } from './use-tours-translation';
 
@@ -64,25 +64,17 @@ export function TourDepartures({ departures }: { departures: readonly TourDepart
       {departures.length === 0 ? (
         <p>{t('noDepartures')}</p>
       ) : (
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('departuresCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('departureDate')}</th>
-              <th scope="col">{t('pricePerPerson')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {departures.map((departure) => (
-              <tr key={departure.date}>
-                <td>{formatIsoDate(departure.date, locale)}</td>
-                <td>
-                  {t('from')} <UsdPrice usd={departure.price} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PriceTable
+          caption={t('departuresCaption')}
+          optionHeader={t('departureDate')}
+          priceHeader={t('pricePerPerson')}
+          fromLabel={t('from')}
+          rows={departures.map((departure) => ({
+            key: departure.date,
+            option: formatIsoDate(departure.date, locale),
+            usd: departure.price,
+          }))}
+        />
       )}
       <p className={styles.muted}>{t('priceNote')}</p>
     </section>

@@ -1,18 +1,9 @@
 import type { TourFilters } from '@travel/domain/tours';
 import { TOUR_DURATIONS } from '@travel/domain/tours';
-import { Form, Link } from 'react-router';
-import { joinClassNames } from '../../lib/class-names';
-import { localizePath } from '../../lib/locale';
-import { useLocale } from '../../lib/use-locale';
-import buttonStyles from '../../ui/button.module.css';
-import { InputField, NativeSelectField } from '../../ui/form-field';
-import styles from './tours.module.css';
+import { FilterForm, FilterSelectField, MaxPriceField } from '../../ui/filter-form';
 import { useToursTranslation } from './use-tours-translation';
 
-/**
- * The tours filters as a GET form: the URL holds the choice (shareable, works without script) and the
- * page's loader applies it.
- */
+/** The tours filters: destination, duration band and a top price. */
 export function TourFiltersForm({
   filters,
   destinations,
@@ -21,49 +12,37 @@ export function TourFiltersForm({
   destinations: readonly { slug: string; title: string }[];
 }) {
   const { t } = useToursTranslation();
-  const locale = useLocale();
   return (
-    <Form method="get" className={styles.filters} aria-labelledby="tour-filters-title">
-      <h2 id="tour-filters-title" className="visually-hidden">
-        {t('filters.title')}
-      </h2>
-      <NativeSelectField
+    <FilterForm
+      titleId="tour-filters-title"
+      title={t('filters.title')}
+      submitLabel={t('filters.submit')}
+      clearLabel={t('filters.clear')}
+      clearPath="/turs"
+      actionsColumn
+    >
+      <FilterSelectField
         id="tour-destination"
         name="destino"
         label={t('filters.destination')}
-        defaultValue={filters.destination ?? ''}
-        options={[
-          { value: '', label: t('filters.anyDestination') },
-          ...destinations.map((d) => ({ value: d.slug, label: d.title })),
-        ]}
+        anyLabel={t('filters.anyDestination')}
+        value={filters.destination}
+        options={destinations.map((d) => ({ value: d.slug, label: d.title }))}
       />
-      <NativeSelectField
+      <FilterSelectField
         id="tour-duration"
         name="duracion"
         label={t('filters.duration')}
-        defaultValue={filters.duration ?? ''}
-        options={[
-          { value: '', label: t('filters.anyDuration') },
-          ...TOUR_DURATIONS.map((band) => ({ value: band, label: t(`filters.durations.${band}`) })),
-        ]}
+        anyLabel={t('filters.anyDuration')}
+        value={filters.duration}
+        options={TOUR_DURATIONS.map((band) => ({ value: band, label: t(`filters.durations.${band}`) }))}
       />
-      <InputField
+      <MaxPriceField
         id="tour-max-price"
-        name="precioMax"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
         label={t('filters.maxPrice')}
         hint={t('filters.maxPriceHint')}
-        defaultValue={filters.maxPrice === undefined ? '' : String(filters.maxPrice)}
+        value={filters.maxPrice}
       />
-      <div className={styles.filterActions}>
-        <button type="submit" className={joinClassNames(buttonStyles.button, buttonStyles.primary)}>
-          {t('filters.submit')}
-        </button>
-        <Link to={localizePath('/turs', locale)}>{t('filters.clear')}</Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
