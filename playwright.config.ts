@@ -17,7 +17,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'travel-e2e-'
 /** The suite starts the whole site the way `npm start` does (building what is stale), on its own ports. */
 const E2E_SERVER_COMMAND = 'node scripts/start.mjs';
 /** The reports' bearer token for the suite's API (the specs read it from E2E_REPORTS_TOKEN). */
-const E2E_REPORTS_TOKEN = (process.env.E2E_REPORTS_TOKEN ??= 'e2e-reports-token-0123456789abcdef0123');
+process.env.E2E_REPORTS_TOKEN ??= 'e2e-reports-token-0123456789abcdef0123';
+const E2E_REPORTS_TOKEN = process.env.E2E_REPORTS_TOKEN;
 const E2E_SERVER_ENV = {
   PORT: String(WEB_PORT),
   API_PORT: String(API_PORT),

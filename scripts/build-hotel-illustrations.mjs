@@ -10,13 +10,46 @@ const W = 960;
 const H = 720;
 
 const PALETTES = [
-  { sky: ['#fde7c8', '#f6b98a'], sun: '#f79009', wall: '#f2e8dc', accent: '#0e7490', dark: '#1f3a4d', floor: '#c9a27e', plant: '#2f7d4f' },
-  { sky: ['#cfe8ff', '#8cc4f2'], sun: '#fdb022', wall: '#ffffff', accent: '#155eef', dark: '#1d2939', floor: '#d0b896', plant: '#12805c' },
-  { sky: ['#f4c7d8', '#7a5ba6'], sun: '#fd853a', wall: '#efe6f5', accent: '#c11574', dark: '#2d1e3e', floor: '#b38b6d', plant: '#3b7a57' },
-  { sky: ['#c6f2ec', '#5cc2c2'], sun: '#fac515', wall: '#fff7e6', accent: '#e04f16', dark: '#123b3b', floor: '#e2c08d', plant: '#16803c' },
+  {
+    sky: ['#fde7c8', '#f6b98a'],
+    sun: '#f79009',
+    wall: '#f2e8dc',
+    accent: '#0e7490',
+    dark: '#1f3a4d',
+    floor: '#c9a27e',
+    plant: '#2f7d4f',
+  },
+  {
+    sky: ['#cfe8ff', '#8cc4f2'],
+    sun: '#fdb022',
+    wall: '#ffffff',
+    accent: '#155eef',
+    dark: '#1d2939',
+    floor: '#d0b896',
+    plant: '#12805c',
+  },
+  {
+    sky: ['#f4c7d8', '#7a5ba6'],
+    sun: '#fd853a',
+    wall: '#efe6f5',
+    accent: '#c11574',
+    dark: '#2d1e3e',
+    floor: '#b38b6d',
+    plant: '#3b7a57',
+  },
+  {
+    sky: ['#c6f2ec', '#5cc2c2'],
+    sun: '#fac515',
+    wall: '#fff7e6',
+    accent: '#e04f16',
+    dark: '#123b3b',
+    floor: '#e2c08d',
+    plant: '#16803c',
+  },
 ];
 
-const rect = (x, y, w, h, fill, extra = '') => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
+const rect = (x, y, w, h, fill, extra = '') =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${fill}" ${extra}/>`;
 const circle = (cx, cy, r, fill) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 
 function sky(p, id) {
@@ -25,7 +58,10 @@ function sky(p, id) {
 
 function palm(x, y, p) {
   const leaves = [-70, -35, 0, 35, 70]
-    .map((a) => `<ellipse cx="${x}" cy="${y - 170}" rx="90" ry="18" fill="${p.plant}" transform="rotate(${a} ${x} ${y - 170}) translate(60 0)"/>`)
+    .map(
+      (a) =>
+        `<ellipse cx="${x}" cy="${y - 170}" rx="90" ry="18" fill="${p.plant}" transform="rotate(${a} ${x} ${y - 170}) translate(60 0)"/>`,
+    )
     .join('');
   return `<path d="M${x - 8} ${y} Q${x + 10} ${y - 90} ${x} ${y - 170} L${x + 10} ${y - 170} Q${x + 22} ${y - 90} ${x + 8} ${y} Z" fill="#8a5a34"/>${leaves}`;
 }
@@ -34,7 +70,14 @@ function windows(x0, y0, cols, rows, w, h, gap, p, lit) {
   let s = '';
   for (let r = 0; r < rows; r += 1)
     for (let c = 0; c < cols; c += 1)
-      s += rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h, (r + c) % lit === 0 ? p.sun : p.accent, 'rx="4" opacity="0.85"');
+      s += rect(
+        x0 + c * (w + gap),
+        y0 + r * (h + gap),
+        w,
+        h,
+        (r + c) % lit === 0 ? p.sun : p.accent,
+        'rx="4" opacity="0.85"',
+      );
   return s;
 }
 
@@ -80,4 +123,6 @@ for (const [name, draw] of Object.entries(SCENES)) {
     fs.writeFileSync(path.join(out, `${name}-${index + 1}.svg`), svg);
   });
 }
-console.log(`wrote ${Object.keys(SCENES).length * PALETTES.length} scenes to ${path.relative(process.cwd(), out)}`);
+console.log(
+  `wrote ${Object.keys(SCENES).length * PALETTES.length} scenes to ${path.relative(process.cwd(), out)}`,
+);
