@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HotelSearchForm } from '../features/hotels/hotel-search-form';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
@@ -8,6 +8,11 @@ import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import { SearchTabs } from '../ui/search-tabs';
 import type { Route } from './+types/home';
+
+// The Hoteles tab's form loads with that tab only: the flight tab, the usual landing, ships none of it.
+const HotelSearchForm = lazy(() =>
+  import('../features/hotels/hotel-search-form').then((module) => ({ default: module.HotelSearchForm })),
+);
 
 /** `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,11 +46,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       tabs={tabs}
       form={
         hotelSearch ? (
-          <HotelSearchForm
-            initial={hotelSearch.form}
-            initialErrors={hotelSearch.errors}
-            currencyChosen={hotelSearch.currencyChosen}
-          />
+          <Suspense fallback={null}>
+            <HotelSearchForm
+              initial={hotelSearch.form}
+              initialErrors={hotelSearch.errors}
+              currencyChosen={hotelSearch.currencyChosen}
+            />
+          </Suspense>
         ) : undefined
       }
     />
