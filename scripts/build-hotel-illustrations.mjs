@@ -116,10 +116,21 @@ const SCENES = {
       .join('')}${rect(0, 700, W, 20, '#ffffff')}`,
 };
 
+/** Each scene says what it shows, for a reader of the file itself; the pages give their own alt text. */
+const TITLES = {
+  facade: 'Ilustración de la fachada de un hotel',
+  room: 'Ilustración de una habitación de hotel',
+  pool: 'Ilustración de la piscina de un hotel',
+  lobby: 'Ilustración del vestíbulo de un hotel',
+  breakfast: 'Ilustración de un desayuno de hotel',
+  view: 'Ilustración de la vista desde un hotel',
+};
+
 fs.mkdirSync(out, { recursive: true });
 for (const [name, draw] of Object.entries(SCENES)) {
   PALETTES.forEach((palette, index) => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${draw(palette)}</svg>\n`;
+    const title = `<title>${TITLES[/** @type {keyof typeof TITLES} */ (name)]}</title>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img">${title}${draw(palette)}</svg>\n`;
     fs.writeFileSync(path.join(out, `${name}-${index + 1}.svg`), svg);
   });
 }
