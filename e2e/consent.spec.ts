@@ -67,7 +67,7 @@ test('rejecting everything is one click too, and turns both categories off', asy
 test('choosing opens the preferences, where only performance is turned on', async ({ page, context }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await banner(page).getByRole('button', { name: 'Elegir' }).click();
+  await banner(page).getByRole('link', { name: 'Elegir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Esenciales (siempre activas)' })).toBeDisabled();
@@ -123,17 +123,30 @@ test.describe('a browser that sends Global Privacy Control', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the footer leads to a preferences page whose form saves the choice and goes back', async ({
+  test('the banner is in the page, and Elegir leads to a preferences page that saves the choice and goes back', async ({
     page,
     context,
   }) => {
     await page.goto('/faq');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Preferencias de cookies' }).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('link', { name: 'Elegir' }).click();
     await expect(page).toHaveURL(/\/cookies\?returnTo=%2Ffaq/);
     await expect(page.getByRole('heading', { level: 1, name: 'Preferencias de cookies' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Marketing' }).check();
     await page.getByRole('button', { name: 'Guardar mi elección' }).click();
     await expect(page).toHaveURL(/\/faq$/);
     expect(await consentCookie(context)).toMatch(/^p0\.m1\./);
+    // Decided: the server leaves the banner out, and the footer leads back to the choice.
+    await expect(banner(page)).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Preferencias de cookies' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+  });
+
+  test("the banner's buttons work as plain forms", async ({ page, context }) => {
+    await page.goto('/vuelos');
+    await banner(page).getByRole('button', { name: 'Rechazar todo' }).click();
+    await expect(page).toHaveURL(/\/vuelos$/);
+    expect(await consentCookie(context)).toMatch(/^p0\.m0\./);
+    await expect(banner(page)).toHaveCount(0);
   });
 });

@@ -34,16 +34,13 @@ test.describe('locales', () => {
   });
 
   test('the language switch changes language and remembers it for a year', async ({ page, context }) => {
-    await page.goto('/hoteles/HotelSummary?id=H1&startDate=2026-03-01&endDate=2026-03-05');
+    await page.goto('/ofertas-de-vuelo?origin=LIM');
     await page.getByRole('link', { name: 'Cambiar idioma: English' }).click();
 
-    await expect(page).toHaveURL('/en/hoteles/HotelSummary?id=H1&startDate=2026-03-01&endDate=2026-03-05');
+    await expect(page).toHaveURL('/en/ofertas-de-vuelo?origin=LIM');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotel summary');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      /\/en\/hoteles\/HotelSummary$/,
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flight deals');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/ofertas-de-vuelo$/);
 
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
     expect(cookie?.value).toBe('en');
@@ -53,7 +50,7 @@ test.describe('locales', () => {
 
     await page.getByRole('link', { name: 'Change language: Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resumen del hotel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ofertas de vuelo');
     expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('es');
   });
 });

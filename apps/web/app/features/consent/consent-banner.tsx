@@ -61,9 +61,12 @@ export function ConsentBanner() {
   const locale = useLocale();
   const { ready, consent, privacySignal, preferencesOpen, setPreferencesOpen } = useConsentStore();
   // The preferences page is the choice itself: no banner over it.
-  const onPreferencesPage = /\/cookies$/.test(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const onPreferencesPage = /\/cookies$/.test(pathname);
   const onSubmit = useConsentFormSubmit();
   const action = localizePath('/cookies', locale);
+  const preferencesHref = useCookiePreferencesHref();
+  const returnTo = `${pathname}${search}`;
   // Until the page's script reads the browser's cookie, the server's reading decides: the banner is in
   // the first HTML (it paints with the page, not after the script), and hydration renders the same.
   const server = useRouteLoaderData<typeof rootLoader>('root')?.consent;
@@ -74,6 +77,8 @@ export function ConsentBanner() {
       {undecided && !onPreferencesPage ? (
         <section className={styles.banner} aria-labelledby="consent-banner-title" data-consent-banner="">
           <form method="post" action={action} onSubmit={onSubmit} className={styles.inner}>
+            {/* Without script the preferences page's action answers, then sends the visitor back here. */}
+            <input type="hidden" name="returnTo" value={returnTo} />
             <div>
               <h2 id="consent-banner-title" className={styles.title}>
                 {t('consent.title')}
@@ -90,9 +95,18 @@ export function ConsentBanner() {
               <button type="submit" name="intent" value="reject_all" className={button}>
                 {t('consent.rejectAll')}
               </button>
-              <button type="button" className={buttonStyles.button} onClick={() => setPreferencesOpen(true)}>
+              {/* The preferences page without script; the dialog in place with it. */}
+              <Link
+                to={preferencesHref}
+                className={buttonStyles.button}
+                onClick={(event) => {
+                  if (!ready) return;
+                  event.preventDefault();
+                  setPreferencesOpen(true);
+                }}
+              >
                 {t('consent.choose')}
-              </button>
+              </Link>
             </div>
           </form>
         </section>
