@@ -22,10 +22,10 @@ import {
 import type { FormErrorKey } from './booking-form-errors';
 import styles from './booking-funnel.module.css';
 import type { BookingSummaryActionData, BookingSummaryData } from './booking-summary.server';
-import { CardFields, getBrandName } from './card-fields';
 import { ContactFields } from './contact-fields';
 import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
 import { ImportantInformation } from './important-information';
+import { PayBox, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
 import { TripExpiredDialog, TripTimer } from './trip-timer';
@@ -208,22 +208,6 @@ function useBagChoice(summary: ReadySummary) {
   return { state, choose: (next: BaggageState) => setChosen(next.quantity) };
 }
 
-function PaymentFailureAlert({ failure }: { failure: 'declined' | 'cancelled' }) {
-  const { t } = useBookingTranslation();
-  return (
-    <section
-      role="alert"
-      aria-labelledby="payment-failure-title"
-      className={`booking-alert ${styles.failure}`}
-    >
-      <h2 id="payment-failure-title">
-        {failure === 'cancelled' ? t('failure.cancelledTitle') : t('failure.declinedTitle')}
-      </h2>
-      <p>{failure === 'cancelled' ? t('failure.cancelled') : t('failure.declined')}</p>
-    </section>
-  );
-}
-
 function BookingForms({
   summary,
   actionData,
@@ -393,58 +377,17 @@ function BookingForms({
               <BillingFields field={(name) => view(billing[name])} />
             </section>
           </Form>
-          {/* Outside the form: nothing can post the card to our server, only its token goes on. */}
-          <section className="booking-section" aria-labelledby="payment-title">
-            <h2 id="payment-title">{t('payment.title')}</h2>
-            {hydrated ? (
-              <>
-                <p className="booking-note">{t('payment.secure')}</p>
-                <CardFields onCardChange={card.setCard} serverErrors={card.errors} showAll={showCardErrors} />
-                <p role="status" className="card-status">
-                  {card.card && card.status === 'saving' && t('payment.saving')}
-                  {card.card &&
-                    card.ready &&
-                    t('payment.saved', {
-                      brand: getBrandName(card.ready.brand),
-                      lastFour: card.ready.lastFour,
-                    })}
-                  {card.card &&
-                    card.status === 'failed' &&
-                    Object.keys(card.errors).length === 0 &&
-                    t('payment.failed')}
-                  {!card.card &&
-                    summary.card &&
-                    t('payment.saved', {
-                      brand: getBrandName(summary.card.brand),
-                      lastFour: summary.card.lastFour,
-                    })}
-                </p>
-              </>
-            ) : (
-              <p className="booking-note">{t('payment.onGateway')}</p>
-            )}
-          </section>
+          <PaymentSection
+            hydrated={hydrated}
+            card={card}
+            showCardErrors={showCardErrors}
+            savedCard={summary.card}
+          />
           <ImportantInformation notes={flightImportantNotes(summary.offer)} />
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
           <PriceBreakdown totals={summary.totals} offer={summary.offer} />
-          <div className="pay-box">
-            <button
-              type="submit"
-              form={BOOKING_FORM_ID}
-              name="intent"
-              value="pay"
-              className="button button--primary pay-box__button"
-              aria-disabled={paying || submitting ? true : undefined}
-            >
-              {paying || submitting ? t('pay.paying') : t('pay.button')}
-            </button>
-            {payError ? (
-              <p role="alert" className="field__error">
-                {payError?.titles ? payError.titles[locale] : t('pay.failed')}
-              </p>
-            ) : null}
-          </div>
+          <PayBox formId={BOOKING_FORM_ID} busy={paying || submitting} payError={payError} locale={locale} />
         </aside>
       </div>
       <TripExpiredDialog

@@ -15,7 +15,7 @@ import { readRequestInfoData } from '../../lib/attribution.server';
 import { getWebEnv } from '../../lib/env.server';
 import { getLocalToday } from '../../lib/local-today';
 import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
-import { isAllowedExternalNavigation, toSafeRedirectPath } from '../../lib/safe-url';
+import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi, type VisitorApi } from '../../lib/visitor-api.server';
 import { type BookingApi, createBookingApi, fetchFlightOffer } from './booking-api';
 import {
@@ -44,6 +44,7 @@ import {
   selectHotelOffer,
   submitHotelBookingForm,
 } from './hotel-booking.server';
+import { startPayment } from './start-payment.server';
 import {
   createBillingForm,
   createContactForm,
@@ -413,24 +414,15 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
       if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
       const value = submission.value;
       try {
-        let totals = await saveBags(booking, details, value.bags);
-        await saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale);
-        if (value.card) {
-          const { card } = value;
-          totals = (
-            await booking.savePaymentInfo(
-              { token: card.token, brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
-              card.name,
-            )
-          ).totals;
-        }
-        await saveSections(booking, value, context, new Set(['billing']), totals, locale);
-        const direction = await booking.paymentDirection();
-        // Only the gateway's own page: never a URL an answer could have pointed elsewhere.
-        if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [apiOrigin])) {
-          throw new Error('The payment page is not on the gateway origin');
-        }
-        return { redirectTo: direction.worldpayTransactionUrl };
+        return await startPayment(booking, {
+          totals: await saveBags(booking, details, value.bags),
+          card: value.card,
+          saveBeforeCard: (totals) =>
+            saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
+          saveAfterCard: (totals) =>
+            saveSections(booking, value, context, new Set(['billing']), totals, locale),
+          gatewayOrigin: apiOrigin,
+        });
       } catch (error) {
         if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
         return {

@@ -13,12 +13,12 @@ import { BillingFields } from './billing-fields';
 import type { FieldView } from './booking-field-view';
 import type { FormErrorKey } from './booking-form-errors';
 import type { BookingSummaryActionData } from './booking-summary.server';
-import { CardFields, getBrandName } from './card-fields';
 import { ContactFields } from './contact-fields';
 import type { HotelBookingSummary } from './hotel-booking.server';
 import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
 import { HotelStayDetails } from './hotel-stay-details';
 import { ImportantInformation } from './important-information';
+import { PayBox, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
@@ -149,16 +149,7 @@ export function HotelBookingSummaryPage({
           <Link to={summary.resultsUrl}>{t('hotel.backToHotel')}</Link>
         </p>
       )}
-      {summary.paymentFailure && (
-        <section role="alert" aria-labelledby="payment-failure-title" className="booking-alert">
-          <h2 id="payment-failure-title">
-            {summary.paymentFailure === 'cancelled'
-              ? t('failure.cancelledTitle')
-              : t('failure.declinedTitle')}
-          </h2>
-          <p>{summary.paymentFailure === 'cancelled' ? t('failure.cancelled') : t('failure.declined')}</p>
-        </section>
-      )}
+      {summary.paymentFailure && <PaymentFailureAlert failure={summary.paymentFailure} />}
       <div className="booking-layout">
         <div className="booking-form">
           <Form
@@ -209,58 +200,17 @@ export function HotelBookingSummaryPage({
               <BillingFields field={(name) => view(billing[name])} />
             </section>
           </Form>
-          {/* Outside the form: nothing can post the card to our server, only its token goes on. */}
-          <section className="booking-section" aria-labelledby="payment-title">
-            <h2 id="payment-title">{t('payment.title')}</h2>
-            {hydrated ? (
-              <>
-                <p className="booking-note">{t('payment.secure')}</p>
-                <CardFields onCardChange={card.setCard} serverErrors={card.errors} showAll={showCardErrors} />
-                <p role="status" className="card-status">
-                  {card.card && card.status === 'saving' && t('payment.saving')}
-                  {card.card &&
-                    card.ready &&
-                    t('payment.saved', {
-                      brand: getBrandName(card.ready.brand),
-                      lastFour: card.ready.lastFour,
-                    })}
-                  {card.card &&
-                    card.status === 'failed' &&
-                    Object.keys(card.errors).length === 0 &&
-                    t('payment.failed')}
-                  {!card.card &&
-                    summary.card &&
-                    t('payment.saved', {
-                      brand: getBrandName(summary.card.brand),
-                      lastFour: summary.card.lastFour,
-                    })}
-                </p>
-              </>
-            ) : (
-              <p className="booking-note">{t('payment.onGateway')}</p>
-            )}
-          </section>
+          <PaymentSection
+            hydrated={hydrated}
+            card={card}
+            showCardErrors={showCardErrors}
+            savedCard={summary.card}
+          />
           <ImportantInformation notes={hotelImportantNotes()} />
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
           <HotelPriceBreakdown totals={summary.totals} />
-          <div className="pay-box">
-            <button
-              type="submit"
-              form={FORM_ID}
-              name="intent"
-              value="pay"
-              className="button button--primary pay-box__button"
-              aria-disabled={paying || submitting ? true : undefined}
-            >
-              {paying || submitting ? t('pay.paying') : t('pay.button')}
-            </button>
-            {payError ? (
-              <p role="alert" className="field__error">
-                {payError?.titles ? payError.titles[locale] : t('pay.failed')}
-              </p>
-            ) : null}
-          </div>
+          <PayBox formId={FORM_ID} busy={paying || submitting} payError={payError} locale={locale} />
         </aside>
       </div>
     </>

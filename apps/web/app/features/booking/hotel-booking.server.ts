@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { readRequestInfoData } from '../../lib/attribution.server';
 import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
-import { isAllowedExternalNavigation, toSafeRedirectPath } from '../../lib/safe-url';
+import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi } from '../../lib/visitor-api.server';
 import { type BookingApi, createBookingApi, fetchHotelOffer } from './booking-api';
 import { type BookingFormSection, getValidSections } from './booking-form.schemas';
@@ -21,6 +21,7 @@ import {
   listHotelGuestSlots,
   toGuestPassengers,
 } from './hotel-booking-form.schemas';
+import { startPayment } from './start-payment.server';
 import { createBillingForm, createContactForm, fillFormsFromSession } from './traveller-form';
 
 /** A hotel session as the trip summary shows it (decision 013): the room instead of an itinerary. */
@@ -210,23 +211,15 @@ export async function submitHotelBookingForm(
   if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
   const value = submission.value;
   try {
-    let totals = details.totals;
-    await saveHotelSections(booking, value, slots, new Set(['contact', 'travellers']), totals, locale);
-    if (value.card) {
-      const { card } = value;
-      totals = (
-        await booking.savePaymentInfo(
-          { token: card.token, brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
-          card.name,
-        )
-      ).totals;
-    }
-    await saveHotelSections(booking, value, slots, new Set(['billing']), totals, locale);
-    const direction = await booking.paymentDirection();
-    if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [apiOrigin])) {
-      throw new Error('The payment page is not on the gateway origin');
-    }
-    return { redirectTo: direction.worldpayTransactionUrl };
+    return await startPayment(booking, {
+      totals: details.totals,
+      card: value.card,
+      saveBeforeCard: (totals) =>
+        saveHotelSections(booking, value, slots, new Set(['contact', 'travellers']), totals, locale),
+      saveAfterCard: (totals) =>
+        saveHotelSections(booking, value, slots, new Set(['billing']), totals, locale),
+      gatewayOrigin: apiOrigin,
+    });
   } catch (error) {
     if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
     return {

@@ -1,0 +1,57 @@
+import type { SessionTotals } from '@travel/contract/booking-session';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookingApi } from './booking-api';
+import { startPayment } from './start-payment.server';
+
+const totals = (total: number) => ({ total: { amount: total } }) as unknown as SessionTotals;
+
+function fakeBooking(paymentUrl: string) {
+  const calls: string[] = [];
+  const booking = {
+    savePaymentInfo: vi.fn(async () => {
+      calls.push('card');
+      return { totals: totals(120) };
+    }),
+    paymentDirection: vi.fn(async () => {
+      calls.push('direction');
+      return { worldpayTransactionUrl: paymentUrl };
+    }),
+  } as unknown as BookingApi;
+  return { booking, calls };
+}
+
+const card = { token: 'tok_1', brand: 'visa', lastFour: '1111', expiry: '12/29', name: 'MARIA J PEREZ' };
+
+describe('startPayment', () => {
+  it('saves travellers, then the card, then billing with the totals the card made, and answers the gateway page', async () => {
+    const { booking, calls } = fakeBooking('https://api.example/payment/sandbox/pay/cart_1');
+    const billingTotals: SessionTotals[] = [];
+    const answer = await startPayment(booking, {
+      totals: totals(100),
+      card,
+      saveBeforeCard: async () => void calls.push('travellers'),
+      saveAfterCard: async (t) => {
+        calls.push('billing');
+        billingTotals.push(t);
+      },
+      gatewayOrigin: 'https://api.example',
+    });
+    expect(calls).toEqual(['travellers', 'card', 'billing', 'direction']);
+    expect(billingTotals).toEqual([totals(120)]);
+    expect(answer).toEqual({ redirectTo: 'https://api.example/payment/sandbox/pay/cart_1' });
+  });
+
+  it('never sends the visitor to a page off the gateway origin', async () => {
+    const { booking } = fakeBooking('https://evil.example/pay');
+    await expect(
+      startPayment(booking, {
+        totals: totals(100),
+        card: undefined,
+        saveBeforeCard: async () => {},
+        saveAfterCard: async () => {},
+        gatewayOrigin: 'https://api.example',
+      }),
+    ).rejects.toThrow('not on the gateway origin');
+    expect(booking.savePaymentInfo).not.toHaveBeenCalled();
+  });
+});

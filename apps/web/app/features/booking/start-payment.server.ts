@@ -1,0 +1,42 @@
+import type { SessionTotals } from '@travel/contract/booking-session';
+import { isAllowedExternalNavigation } from '../../lib/safe-url';
+import type { BookingApi } from './booking-api';
+import type { CardTokenFields } from './booking-form.schemas';
+
+/**
+ * Pagar on the server, the same for every product: what the traveller typed is saved (travellers and
+ * contact first, then the card's token, which re-prices the fees, then billing against those totals),
+ * the payment is started, and the answer is the gateway's page, never a URL an answer could point
+ * elsewhere. Fails with the API's errors for the caller to show.
+ */
+export async function startPayment(
+  booking: BookingApi,
+  options: {
+    totals: SessionTotals;
+    card: CardTokenFields | undefined;
+    /** Saves the sections that come before the card (travellers, contact), given the totals as they stand. */
+    saveBeforeCard: (totals: SessionTotals) => Promise<void>;
+    /** Saves billing, with the totals the card's fees made. */
+    saveAfterCard: (totals: SessionTotals) => Promise<void>;
+    /** The gateway's origin (the API's public address). */
+    gatewayOrigin: string;
+  },
+): Promise<{ redirectTo: string }> {
+  let totals = options.totals;
+  await options.saveBeforeCard(totals);
+  if (options.card) {
+    const { card } = options;
+    totals = (
+      await booking.savePaymentInfo(
+        { token: card.token, brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
+        card.name,
+      )
+    ).totals;
+  }
+  await options.saveAfterCard(totals);
+  const direction = await booking.paymentDirection();
+  if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [options.gatewayOrigin])) {
+    throw new Error('The payment page is not on the gateway origin');
+  }
+  return { redirectTo: direction.worldpayTransactionUrl };
+}
