@@ -1,8 +1,7 @@
 import { getCurrencyPrecision } from '../money/currency-table.ts';
+import { ACCOMMODATION_TYPES, FEATURED_AMENITIES } from './hotel-options.ts';
 import {
-  ACCOMMODATION_TYPES,
   type AccommodationType,
-  FEATURED_AMENITIES,
   type FeaturedAmenity,
   type HotelFilters,
   type HotelSort,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AllowedCurrencyCodeSchema } from '../money/currency.schemas.ts';
+import { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from './hotel-options.ts';
 
 /** Spec §9: hotels within 200 miles of the destination's geocode. */
 export const HOTEL_SEARCH_RADIUS_MILES = 200;
@@ -18,30 +19,12 @@ export const MAX_CHILD_AGE = 17;
 /** The search form's defaults: one room for two adults. */
 export const DEFAULT_HOTEL_ROOM = { adults: 2, childAges: [] as number[] };
 
-export const ACCOMMODATION_TYPES = ['HOTEL', 'HOSTEL', 'APARTMENT', 'RESORT', 'BOUTIQUE'] as const;
 export const AccommodationTypeSchema = z.enum(ACCOMMODATION_TYPES, {
   error: `type must be one of ${ACCOMMODATION_TYPES.join(', ')}`,
 });
 export type AccommodationType = z.infer<typeof AccommodationTypeSchema>;
 
-/**
- * The featured services a visitor can filter on: Amadeus hotel amenity codes (HotelList_v1
- * `amenities`), the ones a traveller from Latin America asks for most.
- */
-export const FEATURED_AMENITIES = [
-  'WIFI',
-  'SWIMMING_POOL',
-  'PARKING',
-  'AIR_CONDITIONING',
-  'FITNESS_CENTER',
-  'RESTAURANT',
-  'SPA',
-  'AIRPORT_SHUTTLE',
-  'PETS_ALLOWED',
-  'KITCHEN',
-  'BEACH',
-  'DISABLED_FACILITIES',
-] as const;
+/** One of the featured services (hotel-options.ts). */
 export const FeaturedAmenitySchema = z.enum(FEATURED_AMENITIES, {
   error: `amenity must be one of ${FEATURED_AMENITIES.join(', ')}`,
 });
@@ -60,7 +43,6 @@ export const StarRatingSchema = z
   .max(5, { error: 'stars must be from 1 to 5' });
 
 /** Spec §9 hotel sort (price low→high, high→low) plus rating and distance to the centre. */
-export const HOTEL_SORTS = ['price-asc', 'price-desc', 'rating-desc', 'distance-asc'] as const;
 export const HotelSortSchema = z.enum(HOTEL_SORTS, {
   error: `sort must be one of ${HOTEL_SORTS.join(', ')}`,
 });

@@ -1,3 +1,4 @@
+export { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from './hotel-options.ts';
 export {
   countHotelFacets,
   filterHotels,
@@ -10,7 +11,6 @@ export {
   sortHotels,
 } from './hotel-results.ts';
 export {
-  ACCOMMODATION_TYPES,
   type AccommodationType,
   AccommodationTypeSchema,
   BOARD_TYPES,
@@ -18,13 +18,11 @@ export {
   BoardTypeSchema,
   DEFAULT_HOTEL_ROOM,
   DEFAULT_HOTEL_SORT,
-  FEATURED_AMENITIES,
   type FeaturedAmenity,
   FeaturedAmenitySchema,
   HOTEL_FIRST_OFFSET,
   HOTEL_PAGE_SIZE,
   HOTEL_SEARCH_RADIUS_MILES,
-  HOTEL_SORTS,
   type HotelFilters,
   type HotelFiltersInput,
   HotelFiltersSchema,

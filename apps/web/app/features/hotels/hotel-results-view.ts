@@ -1,3 +1,5 @@
+import { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from '@travel/domain/hotels';
+
 /**
  * Filter, sort and page of the hotel results, kept in the URL next to the search (Hydrogen's habit):
  * `&free=1&stars=4&stars=5&type=HOTEL&amenity=WIFI&price=5000-10000&sort=price-desc&page=2`. Repeated
@@ -5,25 +7,12 @@
  */
 export const HOTEL_VIEW_KEYS = ['price', 'free', 'stars', 'type', 'amenity', 'sort', 'page'] as const;
 
-// The values the hotel API takes (@travel/domain/hotels); anything else in a URL is dropped.
-export const HOTEL_SORT_OPTIONS = ['price-asc', 'price-desc', 'rating-desc', 'distance-asc'] as const;
+// The values the hotel API takes; anything else in a URL is dropped. Zod-free lists (hotel-options.ts).
+export const HOTEL_SORT_OPTIONS = HOTEL_SORTS;
 export type HotelSortOption = (typeof HOTEL_SORT_OPTIONS)[number];
-export const ACCOMMODATION_TYPE_OPTIONS = ['HOTEL', 'HOSTEL', 'APARTMENT', 'RESORT', 'BOUTIQUE'] as const;
+export const ACCOMMODATION_TYPE_OPTIONS = ACCOMMODATION_TYPES;
 export type AccommodationTypeOption = (typeof ACCOMMODATION_TYPE_OPTIONS)[number];
-export const AMENITY_OPTIONS = [
-  'WIFI',
-  'SWIMMING_POOL',
-  'PARKING',
-  'AIR_CONDITIONING',
-  'FITNESS_CENTER',
-  'RESTAURANT',
-  'SPA',
-  'AIRPORT_SHUTTLE',
-  'PETS_ALLOWED',
-  'KITCHEN',
-  'BEACH',
-  'DISABLED_FACILITIES',
-] as const;
+export const AMENITY_OPTIONS = FEATURED_AMENITIES;
 export type AmenityOption = (typeof AMENITY_OPTIONS)[number];
 
 /** Hotels per page of the list; the API is asked for one page at a time. */
