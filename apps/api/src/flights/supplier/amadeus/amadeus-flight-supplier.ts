@@ -1,7 +1,10 @@
-import http from 'node:http';
-import https from 'node:https';
 import type { FareDetailsBySegment, FlightOffer } from '@travel/domain/offers';
-import Amadeus, { type AmadeusHttp, type AmadeusResponse, type AmadeusResponseError } from 'amadeus';
+import Amadeus, { type AmadeusResponse } from 'amadeus';
+import {
+  createAmadeusTransport,
+  isAmadeusResponseError,
+  resolveAmadeusEndpoint,
+} from '../../../platform/amadeus/amadeus-client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { TimeoutError, withTimeout } from '../../../platform/with-timeout.ts';
 import type {
@@ -118,7 +121,7 @@ type FareFlags = { refundableFare: boolean; noPenaltyFare: boolean; noRestrictio
  */
 export function createAmadeusFlightSupplier(options: AmadeusFlightSupplierOptions): FlightSupplier {
   const timeoutMs = options.timeoutMs ?? AMADEUS_TIMEOUT_MS;
-  const endpoint = resolveEndpoint(options);
+  const endpoint = resolveAmadeusEndpoint(options);
   const amadeus = new Amadeus({
     clientId: options.clientId,
     clientSecret: options.clientSecret,
@@ -127,7 +130,7 @@ export function createAmadeusFlightSupplier(options: AmadeusFlightSupplierOption
     ssl: endpoint.ssl,
     // Our transport, so the scheme is ours (the SDK would read a string AMADEUS_SSL=false as true)
     // and a silent server is cut off instead of holding a socket forever.
-    http: createTransport(endpoint.ssl, timeoutMs + 1_000),
+    http: createAmadeusTransport(endpoint.ssl, timeoutMs + 1_000),
     logLevel: 'silent',
   });
 
@@ -137,7 +140,7 @@ export function createAmadeusFlightSupplier(options: AmadeusFlightSupplierOption
       try {
         return { ok: true, result: (await call()).result };
       } catch (error) {
-        if (!isResponseError(error)) throw error;
+        if (!isAmadeusResponseError(error)) throw error;
         const tokenRequest = error.response?.request?.path === TOKEN_PATH;
         if (error.code === 'AuthenticationError' && !tokenRequest && !retried) {
           // The SDK only refreshes a token when it expires; a revoked one must be forgotten by hand.
@@ -325,42 +328,6 @@ function toCheapestDates(raw: RawFlightDates | null, query: CheapestDatesQuery):
       },
     ];
   });
-}
-
-function resolveEndpoint(options: AmadeusFlightSupplierOptions): {
-  host: string;
-  port: number;
-  ssl: boolean;
-} {
-  if (options.baseUrl) {
-    const url = new URL(options.baseUrl);
-    const ssl = url.protocol === 'https:';
-    return { host: url.hostname, port: url.port ? Number(url.port) : ssl ? 443 : 80, ssl };
-  }
-  return {
-    host: options.hostname === 'production' ? 'api.amadeus.com' : 'test.api.amadeus.com',
-    port: 443,
-    ssl: true,
-  };
-}
-
-function createTransport(ssl: boolean, idleTimeoutMs: number): AmadeusHttp {
-  const transport = ssl ? https : http;
-  return {
-    request(requestOptions) {
-      const request = transport.request({
-        ...requestOptions,
-        protocol: ssl ? 'https:' : 'http:',
-        timeout: idleTimeoutMs,
-      });
-      request.on('timeout', () => request.destroy(new Error(`Amadeus silent for ${idleTimeoutMs} ms`)));
-      return request;
-    },
-  };
-}
-
-function isResponseError(error: unknown): error is Partial<AmadeusResponseError> & { code: string } {
-  return typeof error === 'object' && error !== null && 'code' in error && 'response' in error;
 }
 
 function issuesOf(description: unknown): AmadeusIssue[] {

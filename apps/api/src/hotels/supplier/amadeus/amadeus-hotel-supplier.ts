@@ -1,6 +1,9 @@
-import http from 'node:http';
-import https from 'node:https';
-import Amadeus, { type AmadeusHttp, type AmadeusResponse, type AmadeusResponseError } from 'amadeus';
+import Amadeus, { type AmadeusResponse } from 'amadeus';
+import {
+  createAmadeusTransport,
+  isAmadeusResponseError,
+  resolveAmadeusEndpoint,
+} from '../../../platform/amadeus/amadeus-client.ts';
 import { TimeoutError, withTimeout } from '../../../platform/with-timeout.ts';
 import {
   type CreateHotelOrderInput,
@@ -52,14 +55,14 @@ type Outcome = { ok: true; result: unknown } | { ok: false; status: number; issu
  */
 export function createAmadeusHotelSupplier(options: AmadeusHotelSupplierOptions): HotelSupplier {
   const timeoutMs = options.timeoutMs ?? AMADEUS_HOTEL_TIMEOUT_MS;
-  const endpoint = resolveEndpoint(options);
+  const endpoint = resolveAmadeusEndpoint(options);
   const amadeus = new Amadeus({
     clientId: options.clientId,
     clientSecret: options.clientSecret,
     host: endpoint.host,
     port: endpoint.port,
     ssl: endpoint.ssl,
-    http: createTransport(endpoint.ssl, timeoutMs + 1_000),
+    http: createAmadeusTransport(endpoint.ssl, timeoutMs + 1_000),
     logLevel: 'silent',
   });
 
@@ -69,7 +72,7 @@ export function createAmadeusHotelSupplier(options: AmadeusHotelSupplierOptions)
       try {
         return { ok: true, result: (await call()).result };
       } catch (error) {
-        if (!isResponseError(error)) throw error;
+        if (!isAmadeusResponseError(error)) throw error;
         const tokenRequest = error.response?.request?.path === TOKEN_PATH;
         if (error.code === 'AuthenticationError' && !tokenRequest && !retried) {
           // The SDK only refreshes a token when it expires; a revoked one must be forgotten by hand.
@@ -261,37 +264,4 @@ export function buildHotelOrderBody(input: CreateHotelOrderInput, idempotencyKey
       ],
     },
   };
-}
-
-function resolveEndpoint(options: AmadeusHotelSupplierOptions): { host: string; port: number; ssl: boolean } {
-  if (options.baseUrl) {
-    const url = new URL(options.baseUrl);
-    const ssl = url.protocol === 'https:';
-    return { host: url.hostname, port: url.port ? Number(url.port) : ssl ? 443 : 80, ssl };
-  }
-  return {
-    host: options.hostname === 'production' ? 'api.amadeus.com' : 'test.api.amadeus.com',
-    port: 443,
-    ssl: true,
-  };
-}
-
-/** Our transport, so the scheme is ours and a silent server is cut off instead of holding a socket. */
-function createTransport(ssl: boolean, idleTimeoutMs: number): AmadeusHttp {
-  const transport = ssl ? https : http;
-  return {
-    request(requestOptions) {
-      const request = transport.request({
-        ...requestOptions,
-        protocol: ssl ? 'https:' : 'http:',
-        timeout: idleTimeoutMs,
-      });
-      request.on('timeout', () => request.destroy(new Error(`Amadeus silent for ${idleTimeoutMs} ms`)));
-      return request;
-    },
-  };
-}
-
-function isResponseError(error: unknown): error is Partial<AmadeusResponseError> & { code: string } {
-  return typeof error === 'object' && error !== null && 'code' in error && 'response' in error;
 }
