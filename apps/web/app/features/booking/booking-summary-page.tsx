@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { BaggageState } from '@travel/domain/baggage';
 import { flightImportantNotes } from '@travel/domain/booking';
 import type { FlightOffer } from '@travel/domain/offers';
-import { PHONE_MESSAGES } from '@travel/domain/phone';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
@@ -13,13 +12,11 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { BaggageSection } from './baggage-section';
 import { BillingFields } from './billing-fields';
-import type { FieldView } from './booking-field-view';
 import {
   type BookingFormContext,
   createBookingFormSchema,
   listBookingFieldNames,
 } from './booking-form.schemas';
-import type { FormErrorKey } from './booking-form-errors';
 import styles from './booking-funnel.module.css';
 import type { BookingSummaryActionData, BookingSummaryData } from './booking-summary.server';
 import { ContactFields } from './contact-fields';
@@ -34,6 +31,7 @@ import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
 import { useDebouncedSync } from './use-debounced-sync';
+import { useFieldView } from './use-field-view';
 
 type ReadySummary = Extract<BookingSummaryData, { status: 'ready' }>;
 
@@ -246,21 +244,7 @@ function BookingForms({
   });
 
   // Without script the browser focuses the first field in error after a refused Pagar.
-  const firstInvalid =
-    lastResult?.status === 'error'
-      ? listBookingFieldNames(summary.passengers.length).find((name) => lastResult.error?.[name]?.length)
-      : undefined;
-  const errorText = (key: string) =>
-    key === 'phone' ? PHONE_MESSAGES.contactNumberRequired[locale] : t(`errors.${key as FormErrorKey}`);
-  const view = (field: { name: string; initialValue?: unknown; errors?: string[] }): FieldView => {
-    const first = field.errors?.[0];
-    return {
-      name: field.name,
-      defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
-      error: first ? errorText(first) : null,
-      autoFocus: field.name === firstInvalid,
-    };
-  };
+  const view = useFieldView(lastResult, listBookingFieldNames(summary.passengers.length));
   const travellerFields = fields.travellers.getFieldList();
   const contact = fields.contact.getFieldset();
   const billing = fields.billing.getFieldset();

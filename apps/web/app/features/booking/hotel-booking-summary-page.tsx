@@ -3,15 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { SessionTotals } from '@travel/contract/booking-session';
 import { hotelImportantNotes } from '@travel/domain/booking';
 import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
-import { PHONE_MESSAGES } from '@travel/domain/phone';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
 import { BillingFields } from './billing-fields';
-import type { FieldView } from './booking-field-view';
-import type { FormErrorKey } from './booking-form-errors';
 import type { BookingSummaryActionData } from './booking-summary.server';
 import { ContactFields } from './contact-fields';
 import type { HotelBookingSummary } from './hotel-booking.server';
@@ -22,6 +19,7 @@ import { PayBox, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
+import { useFieldView } from './use-field-view';
 
 const FORM_ID = 'booking-form';
 
@@ -81,21 +79,7 @@ export function HotelBookingSummaryPage({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const firstInvalid =
-    lastResult?.status === 'error'
-      ? listHotelBookingFieldNames(summary.guests.length).find((name) => lastResult.error?.[name]?.length)
-      : undefined;
-  const errorText = (key: string) =>
-    key === 'phone' ? PHONE_MESSAGES.contactNumberRequired[locale] : t(`errors.${key as FormErrorKey}`);
-  const view = (field: { name: string; initialValue?: unknown; errors?: string[] }): FieldView => {
-    const first = field.errors?.[0];
-    return {
-      name: field.name,
-      defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
-      error: first ? errorText(first) : null,
-      autoFocus: field.name === firstInvalid,
-    };
-  };
+  const view = useFieldView(lastResult, listHotelBookingFieldNames(summary.guests.length));
   const guestFields = fields.travellers.getFieldList();
   const contact = fields.contact.getFieldset();
   const billing = fields.billing.getFieldset();
