@@ -166,6 +166,18 @@ describe('formatMoney', () => {
     expect(formatMoney(moneyFromMinor(123456, 'BRL'), 'en')).toBe('R$1,234.56');
     expect(formatMoney(moneyFromMinor(123456, 'MXN'), 'en')).toBe('MX$1,234.56');
   });
+  it('formats in Brazilian Portuguese with the symbol, as Brazilians write reais', () => {
+    expect(plain(formatMoney(moneyFromMinor(266010, 'BRL'), 'pt'))).toBe('R$ 2.660,10');
+    expect(plain(formatMoney(usd(1200), 'pt'))).toBe('US$ 12,00');
+  });
+  it("writes the digits as the reader's country does, keeping the language's currency display", () => {
+    expect(plain(formatMoney(moneyFromMinor(266010, 'MXN'), 'es', { intlLocale: 'es-MX' }))).toBe(
+      'MXN 2,660.10',
+    );
+    expect(plain(formatMoney(moneyFromMinor(266010, 'USD'), 'es', { intlLocale: 'es-CO' }))).toBe(
+      'USD 2.660,10',
+    );
+  });
   it('shows CLP and PYG with no decimals', () => {
     expect(plain(formatMoney(moneyFromMinor(1500000, 'CLP'), 'es'))).toBe('1.500.000 CLP');
     expect(plain(formatMoney(moneyFromMinor(250000, 'PYG'), 'en'))).toBe('PYG 250,000');

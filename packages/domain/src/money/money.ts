@@ -144,28 +144,30 @@ export function fromMoneyAmount(value: MoneyAmount): Money {
   return moneyFromMinor(value.amount, value.currency);
 }
 
-export type MoneyLocale = 'es' | 'en';
+export type MoneyLocale = 'es' | 'en' | 'pt';
 
-const INTL_LOCALES: Record<MoneyLocale, string> = { es: 'es', en: 'en-US' };
+const INTL_LOCALES: Record<MoneyLocale, string> = { es: 'es', en: 'en-US', pt: 'pt-BR' };
 
 /**
  * '$' alone means pesos or dollars depending on who reads it, so Spanish shows the ISO code
- * ('1.500.000 CLP', '2545,92 USD') and English the unambiguous symbol ('$', 'MX$', 'CLP').
+ * ('1.500.000 CLP', '2545,92 USD') and English and Portuguese the unambiguous symbol ('$', 'MX$',
+ * 'R$ 2.660,10', 'US$ 12,00').
  */
-const CURRENCY_DISPLAY: Record<MoneyLocale, 'symbol' | 'code'> = { es: 'code', en: 'symbol' };
+const CURRENCY_DISPLAY: Record<MoneyLocale, 'symbol' | 'code'> = { es: 'code', en: 'symbol', pt: 'symbol' };
 
 /**
  * Localised text with Intl; the number of decimals is always the §9 precision (so CLP and PYG
- * show none even where Intl's own data would differ).
+ * show none even where Intl's own data would differ). `intlLocale` (a BCP 47 tag such as 'es-MX')
+ * writes the digits as the reader's country does, keeping the language's currency display.
  */
 export function formatMoney(
   money: Money,
   locale: MoneyLocale = 'es',
-  options: { currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' } = {},
+  options: { currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code'; intlLocale?: string } = {},
 ): string {
   const currency = getMoneyCurrency(money);
   const digits = getCurrencyPrecision(currency);
-  const formatter = new Intl.NumberFormat(INTL_LOCALES[locale], {
+  const formatter = new Intl.NumberFormat(options.intlLocale ?? INTL_LOCALES[locale], {
     style: 'currency',
     currency,
     currencyDisplay: options.currencyDisplay ?? CURRENCY_DISPLAY[locale],
