@@ -1,0 +1,21 @@
+export {
+  annualiseMonthlyRate,
+  findInstalmentPlan,
+  INSTALMENT_PLANS,
+  type InstalmentPlan,
+  type InstalmentStyle,
+  listInstalmentBrands,
+  listInstalmentPlans,
+} from './instalment-plans.ts';
+export {
+  computeMethodCharge,
+  computePaymentDeadline,
+  isPaymentOverdue,
+  isWithinMethodLimit,
+  listPaymentMethods,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHOD_RULES,
+  type PaymentMethodId,
+  type PaymentMethodKind,
+  type PaymentMethodRule,
+} from './payment-method-rules.ts';
