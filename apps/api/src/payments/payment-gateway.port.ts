@@ -47,6 +47,8 @@ export interface HostedPaymentOrder {
    * it the hosted page asks for the card itself (the traveller's browser ran no script).
    */
   cardTokenKey?: string;
+  /** The traveller's language ('es', 'en', 'pt'): the hosted page speaks it when the gateway can. */
+  locale?: string;
 }
 
 /** The gateway's own record of an order: what it says happened, whatever a return URL claims. */

@@ -1,67 +1,126 @@
 import { CARD_MESSAGES } from '@travel/domain/cards';
 import { formatMoney, moneyFromMinor } from '@travel/domain/money';
 import escapeHtml from 'escape-html';
+import { renderSandboxPage, type SandboxPageLang } from './sandbox-page-shell.ts';
 import type { SandboxOrderView } from './sandbox-payment-gateway.ts';
 
-const STYLE = `
-*,*::before,*::after{box-sizing:border-box}
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f8;color:#1b1f24}
-main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:8px;padding:2rem;box-shadow:0 1px 4px #0002}
-@media (max-width:30rem){main{margin:0;border-radius:0;padding:1.25rem}}
-h1{font-size:1.4rem;margin-top:0}
-dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:.5rem 1rem}
-dd{margin:0;overflow-wrap:anywhere}
-dt{font-weight:600}
-.actions{display:flex;gap:1rem;margin-top:1.5rem}
-button{font-size:1rem;padding:.75rem 1.25rem;border-radius:6px;border:2px solid #0b57d0;cursor:pointer}
-.primary{background:#0b57d0;color:#fff}
-.secondary{background:#fff;color:#0b57d0}
-button:focus-visible{outline:3px solid #f9ab00;outline-offset:2px}
-.note{font-size:.9rem;color:#4a5360}
-.field{display:flex;flex-direction:column;gap:.25rem;margin-top:1rem}
-.field label{font-weight:600}
-.field input{font-size:1rem;padding:.6rem;border:1px solid #6b7480;border-radius:6px;width:100%;min-width:0}
-.field input:focus-visible{outline:3px solid #f9ab00;outline-offset:1px}
-.field input[aria-invalid=true]{border-color:#b3261e}
-.row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:0 1rem;align-items:end}
-.error{color:#b3261e;margin:0}
-.alert{border:2px solid #b3261e;border-radius:6px;padding:.75rem 1rem;color:#b3261e}
-`;
+type Decided = Exclude<SandboxOrderView['status'], 'pending'>;
+
+/** The card page's words per language (the shell holds the frame's). */
+const PAGE_TEXT = {
+  es: {
+    title: 'Pago seguro',
+    heading: (amount: string) => `Paga ${amount}`,
+    charged: 'Se cobra en dólares estadounidenses (USD)',
+    merchant: 'Comercio',
+    concept: 'Concepto',
+    card: 'Tarjeta',
+    order: 'Pedido',
+    cardTitle: 'Datos de la tarjeta',
+    testCards:
+      'Tarjetas de prueba: 4111 1111 1111 1111 se autoriza y 4000 0000 0000 0002 se rechaza, con cualquier vencimiento futuro y cualquier CVC.',
+    checkFields: 'Revisa los datos de la tarjeta marcados.',
+    labels: {
+      cardNumber: 'Número de tarjeta',
+      cardExpiry: 'Vencimiento (MM / AA)',
+      cardCvv: 'CVC',
+      cardName: 'Titular de la tarjeta',
+    },
+    messages: {
+      cardNumber: CARD_MESSAGES.invalidCardNumber.es,
+      cardExpiry: CARD_MESSAGES.invalidExpiry.es,
+      cardCvv: CARD_MESSAGES.invalidCvc.es,
+      cardName: CARD_MESSAGES.cardholderNameRequired.es,
+    },
+    authorise: 'Autorizar pago',
+    cancel: 'Cancelar',
+    back: 'Volver a Andariego',
+    outcome: {
+      AUTHORISED: 'Pago autorizado. Tu reserva se está confirmando.',
+      REFUSED: 'El banco rechazó el pago. No se hizo ningún cargo: puedes intentarlo con otra tarjeta.',
+      CANCELLED: 'Cancelaste el pago. No se hizo ningún cargo.',
+      VOIDED:
+        'Este pago se anuló porque la reserva ya se había pagado con otro pago. No se hizo ningún cargo.',
+    } satisfies Record<Decided, string>,
+  },
+  en: {
+    title: 'Secure payment',
+    heading: (amount: string) => `Pay ${amount}`,
+    charged: 'Charged in US dollars (USD)',
+    merchant: 'Merchant',
+    concept: 'For',
+    card: 'Card',
+    order: 'Order',
+    cardTitle: 'Card details',
+    testCards:
+      'Test cards: 4111 1111 1111 1111 is authorised and 4000 0000 0000 0002 is refused, with any future expiry date and any CVC.',
+    checkFields: 'Please check the card details marked below.',
+    labels: {
+      cardNumber: 'Card number',
+      cardExpiry: 'Expiry date (MM / YY)',
+      cardCvv: 'CVC',
+      cardName: 'Name on card',
+    },
+    messages: {
+      cardNumber: CARD_MESSAGES.invalidCardNumber.en,
+      cardExpiry: CARD_MESSAGES.invalidExpiry.en,
+      cardCvv: CARD_MESSAGES.invalidCvc.en,
+      cardName: CARD_MESSAGES.cardholderNameRequired.en,
+    },
+    authorise: 'Authorise payment',
+    cancel: 'Cancel',
+    back: 'Back to Andariego',
+    outcome: {
+      AUTHORISED: 'Payment authorised. Your booking is being confirmed.',
+      REFUSED: 'The bank refused the payment. Nothing was charged: you can try another card.',
+      CANCELLED: 'You cancelled the payment. Nothing was charged.',
+      VOIDED:
+        'This payment was voided because the booking had already been paid with another payment. Nothing was charged.',
+    } satisfies Record<Decided, string>,
+  },
+  pt: {
+    title: 'Pagamento seguro',
+    heading: (amount: string) => `Pague ${amount}`,
+    charged: 'Cobrado em dólares americanos (USD)',
+    merchant: 'Estabelecimento',
+    concept: 'Referente a',
+    card: 'Cartão',
+    order: 'Pedido',
+    cardTitle: 'Dados do cartão',
+    testCards:
+      'Cartões de teste: 4111 1111 1111 1111 é autorizado e 4000 0000 0000 0002 é recusado, com qualquer validade futura e qualquer CVC.',
+    checkFields: 'Confira os dados do cartão marcados.',
+    labels: {
+      cardNumber: 'Número do cartão',
+      cardExpiry: 'Validade (MM / AA)',
+      cardCvv: 'CVC',
+      cardName: 'Nome do titular do cartão',
+    },
+    messages: {
+      cardNumber: 'Número do cartão de crédito inválido',
+      cardExpiry: 'Data de validade inválida',
+      cardCvv: 'CVC inválido',
+      cardName: 'O nome do titular do cartão é obrigatório',
+    },
+    authorise: 'Autorizar pagamento',
+    cancel: 'Cancelar',
+    back: 'Voltar para a Andariego',
+    outcome: {
+      AUTHORISED: 'Pagamento autorizado. Sua reserva está sendo confirmada.',
+      REFUSED: 'O banco recusou o pagamento. Nada foi cobrado: você pode tentar com outro cartão.',
+      CANCELLED: 'Você cancelou o pagamento. Nada foi cobrado.',
+      VOIDED:
+        'Este pagamento foi anulado porque a reserva já tinha sido paga com outro pagamento. Nada foi cobrado.',
+    } satisfies Record<Decided, string>,
+  },
+} as const satisfies Record<SandboxPageLang, unknown>;
 
 /** The card fields of the hosted page; `name` is also the field's path in the gateway's errors. */
 const CARD_INPUTS = [
-  {
-    name: 'cardNumber',
-    label: 'Número de tarjeta',
-    autocomplete: 'cc-number',
-    inputmode: 'numeric',
-    maxlength: 23,
-    message: CARD_MESSAGES.invalidCardNumber.es,
-  },
-  {
-    name: 'cardExpiry',
-    label: 'Vencimiento (MM / AA)',
-    autocomplete: 'cc-exp',
-    inputmode: 'numeric',
-    maxlength: 9,
-    message: CARD_MESSAGES.invalidExpiry.es,
-  },
-  {
-    name: 'cardCvv',
-    label: 'CVC',
-    autocomplete: 'cc-csc',
-    inputmode: 'numeric',
-    maxlength: 4,
-    message: CARD_MESSAGES.invalidCvc.es,
-  },
-  {
-    name: 'cardName',
-    label: 'Titular de la tarjeta',
-    autocomplete: 'cc-name',
-    inputmode: 'text',
-    maxlength: 255,
-    message: CARD_MESSAGES.cardholderNameRequired.es,
-  },
+  { name: 'cardNumber', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
+  { name: 'cardExpiry', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 9 },
+  { name: 'cardCvv', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
+  { name: 'cardName', autocomplete: 'cc-name', inputmode: 'text', maxlength: 255 },
 ] as const;
 export type HostedCardField = (typeof CARD_INPUTS)[number]['name'];
 
@@ -75,7 +134,8 @@ export interface CardEntryState {
   cardName: string;
 }
 
-function renderCardForm(key: string, state: CardEntryState | undefined): string {
+function renderCardForm(action: string, lang: SandboxPageLang, state: CardEntryState | undefined): string {
+  const text = PAGE_TEXT[lang];
   const invalid = new Set(state?.invalid ?? []);
   const first = CARD_INPUTS.find((input) => invalid.has(input.name))?.name;
   const fields = CARD_INPUTS.map((input) => {
@@ -94,78 +154,68 @@ function renderCardForm(key: string, state: CardEntryState | undefined): string 
       input.name === first ? 'autofocus' : '',
     ].filter(Boolean);
     return `<div class="field">
-<label for="${id}">${input.label}</label>
+<label for="${id}">${text.labels[input.name]}</label>
 <input ${attributes.join(' ')}>
-${wrong ? `<p class="error" id="${id}-error">${escapeHtml(input.message)}</p>` : ''}
+${wrong ? `<p class="error" id="${id}-error">${escapeHtml(text.messages[input.name])}</p>` : ''}
 </div>`;
   });
   const [number, expiry, cvc, name] = fields;
-  return `${invalid.size > 0 ? '<p class="alert" role="alert">Revisa los datos de la tarjeta marcados.</p>' : ''}
-<form method="post" action="/payment/sandbox/pay/${key}/card" aria-labelledby="card-title">
-<h2 id="card-title">Datos de la tarjeta</h2>
-<p class="note">Tarjetas de prueba: 4111 1111 1111 1111 se autoriza y 4000 0000 0000 0002 se rechaza, con cualquier vencimiento futuro y cualquier CVC.</p>
+  return `${invalid.size > 0 ? `<p class="alert" role="alert">${text.checkFields}</p>` : ''}
+<form method="post" action="${action}" aria-labelledby="card-title">
+<h2 id="card-title">${text.cardTitle}</h2>
+<p class="note">${text.testCards}</p>
 ${number}
 <div class="row">${expiry}${cvc}</div>
 ${name}
 <div class="actions">
-<button type="submit" class="primary">Autorizar</button>
+<button type="submit" class="primary">${text.authorise}</button>
 </div>
 </form>`;
 }
 
-const DECIDED_STATUS_TEXT: Record<Exclude<SandboxOrderView['status'], 'pending'>, string> = {
-  AUTHORISED: 'autorizado',
-  REFUSED: 'rechazado',
-  CANCELLED: 'cancelado',
-  VOIDED: 'anulado: la reserva ya se había pagado con otro pago',
-};
-
 /**
  * The hosted payment page of the sandbox: plain HTML forms, no script (the CSP forbids inline code).
  * An order opened without a card token asks for the card here (the traveller's page ran no script);
- * one with a token shows the masked card and the Autorizar button.
+ * one with a token shows the masked card and the Autorizar button. A decided order says what happened
+ * and links back to the site, with no button that could pay it again.
  */
-export function renderPaymentPage(order: SandboxOrderView, cardEntry?: CardEntryState): string {
-  const amount = formatMoney(moneyFromMinor(order.amount.amount, order.amount.currency), 'es');
-  const key = encodeURIComponent(order.orderKey);
+export function renderPaymentPage(
+  order: SandboxOrderView,
+  options: { lang: SandboxPageLang; cardEntry?: CardEntryState },
+): string {
+  const { lang, cardEntry } = options;
+  const text = PAGE_TEXT[lang];
+  const amount = formatMoney(moneyFromMinor(order.amount.amount, order.amount.currency), lang);
+  const base = `/payment/sandbox/pay/${encodeURIComponent(order.orderKey)}`;
+  const query = `?lang=${lang}`;
   const card = order.card
     ? `${escapeHtml(order.card.brand.toUpperCase())} •••• ${escapeHtml(order.card.lastFour)}`
-    : 'Sin tarjeta';
-  const asksForCard = order.status === 'pending' && order.card === null;
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Pago seguro - ${escapeHtml(order.merchant)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Pago seguro</h1>
-<p class="note">Entorno de pruebas de la pasarela de pago. No se realiza ningún cargo real.</p>
+    : null;
+  const pending = order.status === 'pending';
+  const asksForCard = pending && order.card === null;
+
+  let actions: string;
+  if (!pending) {
+    const tone = order.status === 'AUTHORISED' ? 'ok' : order.status === 'REFUSED' ? 'bad' : '';
+    actions = `<p class="outcome ${tone}" role="status">${text.outcome[order.status]}</p>
+<div class="actions"><a class="button secondary" href="${base}/return${query}">${text.back}</a></div>`;
+  } else if (asksForCard) {
+    actions = `${renderCardForm(`${base}/card${query}`, lang, cardEntry)}
+<div class="actions"><form method="post" action="${base}/cancel${query}"><button type="submit" class="secondary">${text.cancel}</button></form></div>`;
+  } else {
+    actions = `<div class="actions">
+<form method="post" action="${base}/authorise${query}"><button type="submit" class="primary">${text.authorise}</button></form>
+<form method="post" action="${base}/cancel${query}"><button type="submit" class="secondary">${text.cancel}</button></form>
+</div>`;
+  }
+
+  const body = `<h1>${escapeHtml(text.heading(amount))}</h1>
+<p class="amount"><span>${text.charged}</span><strong>${escapeHtml(amount)}</strong></p>
 <dl>
-<dt>Comercio</dt><dd>${escapeHtml(order.merchant)}</dd>
-<dt>Concepto</dt><dd>${escapeHtml(order.description)}</dd>
-<dt>Importe</dt><dd>${escapeHtml(amount)}</dd>
-${asksForCard ? '' : `<dt>Tarjeta</dt><dd>${card}</dd>\n`}<dt>Pedido</dt><dd>${escapeHtml(order.orderKey)}</dd>
+<dt>${text.merchant}</dt><dd>${escapeHtml(order.merchant)}</dd>
+<dt>${text.concept}</dt><dd>${escapeHtml(order.description)}</dd>
+${card ? `<dt>${text.card}</dt><dd>${card}</dd>\n` : ''}<dt>${text.order}</dt><dd>${escapeHtml(order.orderKey)}</dd>
 </dl>
-${order.status !== 'pending' ? `<p role="status">Este pago ya se procesó (${DECIDED_STATUS_TEXT[order.status]}).</p>` : ''}
-${asksForCard ? renderCardForm(key, cardEntry) : ''}
-<div class="actions">
-${
-  asksForCard
-    ? ''
-    : `<form method="post" action="/payment/sandbox/pay/${key}/authorise">
-<button type="submit" class="primary">Autorizar</button>
-</form>`
-}
-<form method="post" action="/payment/sandbox/pay/${key}/cancel">
-<button type="submit" class="secondary">Cancelar</button>
-</form>
-</div>
-</main>
-</body>
-</html>`;
+${actions}`;
+  return renderSandboxPage({ lang, title: text.title, body });
 }

@@ -87,7 +87,9 @@ describe('payment sandbox', () => {
       for (const label of ['Número de tarjeta', 'Vencimiento (MM / AA)', 'CVC', 'Titular de la tarjeta']) {
         expect(page.body).toContain(`>${label}</label>`);
       }
-      expect(page.body).toMatch(/<form method="post" action="\/payment\/sandbox\/pay\/cart_[0-9a-f]+\/card"/);
+      expect(page.body).toMatch(
+        /<form method="post" action="\/payment\/sandbox\/pay\/cart_[0-9a-f]+\/card\?lang=es"/,
+      );
       expect(page.body).toMatch(/autocomplete="cc-number"/);
       expect(page.body).not.toContain('Sin tarjeta');
       expect(page.body).not.toContain('<script');
@@ -113,6 +115,29 @@ describe('payment sandbox', () => {
       // Sent again (a reload, a second tab): the decision stands and nothing is charged twice.
       const again = await payWithCard({ ...TEST_CARD, cardNumber: '4000 0000 0000 0002' });
       expect(returnQuery(again.headers.location).paymentStatus).toBe('AUTHORISED');
+    });
+
+    it('once decided, the page says so with no button to pay again, and its link goes back signed', async () => {
+      const { path, payWithCard } = await startWithoutCard();
+      const paid = await payWithCard(TEST_CARD);
+      const page = await testApp.app.inject({ method: 'GET', url: `${path}?lang=en` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toContain('Payment authorised.');
+      expect(page.body).not.toContain('<button');
+      const back = await testApp.app.inject({ method: 'GET', url: `${path}/return?lang=en` });
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe(paid.headers.location);
+    });
+
+    it("sends an undecided order's back link to the page itself", async () => {
+      const { path } = await startWithoutCard();
+      const back = await testApp.app.inject({ method: 'GET', url: `${path}/return?lang=pt` });
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe(`${path}?lang=pt`);
+      const page = await testApp.app.inject({ method: 'GET', url: `${path}?lang=pt` });
+      expect(page.body).toContain('<html lang="pt-BR">');
+      expect(page.body).toContain('>Número do cartão</label>');
     });
 
     it('refuses the decline test card typed on the page', async () => {

@@ -6,14 +6,19 @@ import {
 } from '@travel/contract/payment-sandbox';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { type HostedCardField, renderPaymentPage } from './payment-sandbox.page.ts';
+import { toSandboxPageLang } from './sandbox-page-shell.ts';
 import type { SandboxPaymentGateway } from './sandbox-payment-gateway.ts';
 
 /**
  * The built-in payment gateway's HTTP face (ARCHITECTURE §3, §5): card tokenization for the browser
  * and the hosted payment page, whose buttons return to the web app with a MAC-signed query.
  */
+/** The page's language, from the payment's locale (`lang`, carried by every form of the page). */
+const PageQuerySchema = z.object({ lang: z.string().max(10).optional().transform(toSandboxPageLang) });
+
 export function paymentSandboxRoutes(
   gateway: SandboxPaymentGateway,
   options: { webOrigin: string },
@@ -47,12 +52,39 @@ export function paymentSandboxRoutes(
     app.get(
       '/payment/sandbox/pay/:cartId',
       {
-        schema: { tags: ['payment sandbox'], summary: 'The hosted payment page', params: CartParamsSchema },
+        schema: {
+          tags: ['payment sandbox'],
+          summary: 'The hosted payment page',
+          params: CartParamsSchema,
+          querystring: PageQuerySchema,
+        },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const order = await gateway.getOrderView(request.params.cartId);
-        return reply.headers(pageHeaders).type('text/html; charset=utf-8').send(renderPaymentPage(order));
+        const page = renderPaymentPage(order, { lang: request.query.lang });
+        return reply.headers(pageHeaders).type('text/html; charset=utf-8').send(page);
+      },
+    );
+
+    app.get(
+      '/payment/sandbox/pay/:cartId/return',
+      {
+        schema: {
+          tags: ['payment sandbox'],
+          summary: 'Back to the web app from a decided order, with its signed return (303)',
+          params: CartParamsSchema,
+          querystring: PageQuerySchema,
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const location = await gateway.returnOf(request.params.cartId);
+        // Undecided: nothing to go back with yet, so the page itself again.
+        const target =
+          location ??
+          `/payment/sandbox/pay/${encodeURIComponent(request.params.cartId)}?lang=${request.query.lang}`;
+        return reply.header('cache-control', 'no-store').redirect(target, 303);
       },
     );
 
@@ -64,6 +96,7 @@ export function paymentSandboxRoutes(
           summary:
             'The card typed on the hosted page (an order opened without a token): pay and return to the web app (303)',
           params: CartParamsSchema,
+          querystring: PageQuerySchema,
           body: HostedCardBodySchema,
         },
         // The hosted page's own forms (their Origin is `null` under its no-referrer policy): the
@@ -80,9 +113,8 @@ export function paymentSandboxRoutes(
           const order = await gateway.getOrderView(request.params.cartId);
           const invalid = (error.errors ?? []).map((e) => e.path as HostedCardField);
           const page = renderPaymentPage(order, {
-            invalid,
-            cardExpiry: request.body.cardExpiry,
-            cardName: request.body.cardName,
+            lang: request.query.lang,
+            cardEntry: { invalid, cardExpiry: request.body.cardExpiry, cardName: request.body.cardName },
           });
           return reply.code(422).headers(pageHeaders).type('text/html; charset=utf-8').send(page);
         }

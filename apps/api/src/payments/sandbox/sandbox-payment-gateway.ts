@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { BRAND_NAME } from '@travel/brand';
 import {
   CARD_MESSAGES,
   getCardLastFour,
@@ -36,7 +37,7 @@ export const SANDBOX_DECLINE_CARDS: Readonly<Record<string, string>> = {
 
 /** A token lives long enough for one checkout. */
 export const CARD_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const SANDBOX_MERCHANT = 'Viajes (sandbox)';
+export const SANDBOX_MERCHANT = BRAND_NAME;
 
 export interface SandboxPaymentGatewayDeps {
   repository: SandboxPaymentRepository;
@@ -185,7 +186,11 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
         createdAt: deps.clock.now(),
       });
       const key = encodeURIComponent(order.orderKey);
-      return { redirectUrl: `${trimSlash(deps.apiPublicUrl)}/payment/sandbox/pay/${key}?cartId=${key}` };
+      // The page speaks the traveller's language: it travels in the URL (the forms carry it on).
+      const lang = order.locale ? `&lang=${encodeURIComponent(order.locale)}` : '';
+      return {
+        redirectUrl: `${trimSlash(deps.apiPublicUrl)}/payment/sandbox/pay/${key}?cartId=${key}${lang}`,
+      };
     },
 
     async getOrder(orderKey: string): Promise<GatewayOrder | null> {
@@ -211,6 +216,15 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
       const row = await deps.repository.findOrder(orderKey);
       if (!row) throw new AppError('PAYMENT_NOT_FOUND');
       return toView(row);
+    },
+
+    /** A decided order's signed return URL (the page's "back" link), or null while it is undecided. */
+    async returnOf(orderKey: string): Promise<string | null> {
+      const row = await deps.repository.findOrder(orderKey);
+      if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+      const view = toView(row);
+      if (view.status === 'pending') return null;
+      return returnUrl(view, view.status === 'VOIDED' ? 'AUTHORISED' : view.status);
     },
 
     /**
