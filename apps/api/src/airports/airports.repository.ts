@@ -39,6 +39,30 @@ export function createAirportsRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Every airport of these cities, largest first. */
+    async findByCityCodes(cityCodes: readonly string[], limit: number): Promise<AirportRow[]> {
+      if (cityCodes.length === 0) return [];
+      return db
+        .select()
+        .from(airports)
+        .where(sql`${airports.cityCode} in ${cityCodes}`)
+        .orderBy(desc(airports.size), airports.iataCode)
+        .limit(limit);
+    },
+
+    /** Each city once: its code, its English and Spanish names and its largest airport's size. */
+    async listCities(): Promise<{ cityCode: string; cityName: string; cityNameEs: string; size: number }[]> {
+      return db
+        .select({
+          cityCode: airports.cityCode,
+          cityName: airports.cityName,
+          cityNameEs: airports.cityNameEs,
+          size: sql<number>`max(${airports.size})`.mapWith(Number),
+        })
+        .from(airports)
+        .groupBy(airports.cityCode, airports.cityName, airports.cityNameEs);
+    },
+
     async findByCodes(codes: string[]): Promise<AirportRow[]> {
       if (codes.length === 0) return [];
       return db.select().from(airports).where(sql`${airports.iataCode} in ${codes}`);

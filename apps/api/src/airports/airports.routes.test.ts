@@ -44,6 +44,25 @@ describe.each(testEngines())('airport search on %s', (engine) => {
     },
   );
 
+  it.each([
+    ['CDMX', 'MEX'],
+    ['DF', 'MEX'],
+    ['Santiago de Chile', 'SCL'],
+    ['BA', 'EZE'],
+    ['Rio', 'GIG'],
+    ['Río', 'GIG'],
+    ['Sao Paulo', 'GRU'],
+    ['Bogotá D.C.', 'BOG'],
+    ['Medelin', 'MDE'],
+    ['Cartajena', 'CTG'],
+  ])('understands "%s" as the city of %s, its largest airport first', async (term, code) => {
+    expect(codes(await search(term))[0]).toBe(code);
+  });
+
+  it('lists the other airports of an aliased city after its largest', async () => {
+    expect(codes(await search('BA')).slice(0, 2)).toEqual(['EZE', 'AEP']);
+  });
+
   it('ranks an exact code before other matches', async () => {
     const data = await search('mia');
     expect(data[0]?.airports[0]?.iataCode).toBe('MIA');

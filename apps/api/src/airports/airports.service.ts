@@ -1,5 +1,8 @@
 import type { CityAirports, NearbyCity } from '@travel/contract/airports';
+import type { SiteLocale } from '@travel/contract/locale';
 import { normalizeSearchText } from '../platform/search-text.ts';
+import { findAliasCities } from './airport-aliases.ts';
+import { type CityName, matchCityTypos } from './airport-typos.ts';
 import type { AirportRow, AirportsRepository } from './airports.repository.ts';
 
 export const MAX_AIRPORT_RESULTS = 10;
@@ -8,7 +11,7 @@ const MAX_TERM_LENGTH = 64;
 /** §7: nearby search starts at 25 km and doubles, up to three tries. */
 export const NEARBY_TRIES = 3;
 
-type Lang = 'es' | 'en';
+type Lang = SiteLocale;
 
 function toAirport(row: AirportRow) {
   return {
@@ -42,12 +45,50 @@ function groupByCity<T extends AirportRow, A>(rows: T[], lang: Lang, map: (row: 
 }
 
 export function createAirportsService({ repository }: { repository: AirportsRepository }) {
+  // Reference data is loaded at start-up and changes only with a new dataset (a restart).
+  let cityNames: Promise<CityName[]> | null = null;
+  const loadCityNames = () => {
+    cityNames ??= repository.listCities().then((rows) => {
+      const byCode = new Map<string, CityName>();
+      for (const row of rows) {
+        const names = [normalizeSearchText(row.cityName), normalizeSearchText(row.cityNameEs)];
+        const city = byCode.get(row.cityCode);
+        byCode.set(row.cityCode, {
+          cityCode: row.cityCode,
+          names: [...new Set([...(city?.names ?? []), ...names])],
+          size: Math.max(city?.size ?? 0, row.size),
+        });
+      }
+      return [...byCode.values()];
+    });
+    cityNames.catch(() => {
+      cityNames = null;
+    });
+    return cityNames;
+  };
+
+  /**
+   * What people type (issue 12): a nickname or abbreviation from the alias table first ("CDMX",
+   * "BA", "Rio"), then the names that contain every word; when nothing contains them, cities within
+   * a typo or two ("Medelin"). Larger airports first within each.
+   */
+  async function findRows(normalized: string) {
+    const aliased = await repository.findByCityCodes(findAliasCities(normalized), MAX_AIRPORT_RESULTS);
+    const matched = await repository.search(normalized, MAX_AIRPORT_RESULTS);
+    const seen = new Set(aliased.map((row) => row.iataCode));
+    const rows = [...aliased, ...matched.filter((row) => !seen.has(row.iataCode))];
+    if (rows.length > 0) return rows.slice(0, MAX_AIRPORT_RESULTS);
+    const cities = matchCityTypos(normalized, await loadCityNames(), 3);
+    const found = await repository.findByCityCodes(cities, MAX_AIRPORT_RESULTS);
+    // Keep the typo match's order (closest city first), larger airports first within a city.
+    return cities.flatMap((code) => found.filter((row) => row.cityCode === code));
+  }
+
   return {
     async search(term: string, lang: Lang): Promise<CityAirports[]> {
       const normalized = normalizeSearchText(term);
       if (normalized.length < MIN_TERM_LENGTH || normalized.length > MAX_TERM_LENGTH) return [];
-      const rows = await repository.search(normalized, MAX_AIRPORT_RESULTS);
-      return groupByCity(rows, lang, toAirport);
+      return groupByCity(await findRows(normalized), lang, toAirport);
     },
 
     async nearby(latitude: number, longitude: number, distanceKm: number, lang: Lang): Promise<NearbyCity[]> {

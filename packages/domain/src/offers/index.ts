@@ -52,6 +52,15 @@ export {
   toggleFacetValue,
 } from './offer-filters.ts';
 export {
+  BEST_WEIGHTS,
+  pickTabLeads,
+  RESULT_TABS,
+  type ResultTab,
+  scoreBestOffers,
+  sortByBest,
+  type TabLead,
+} from './offer-ranking.ts';
+export {
   countStops,
   deriveOfferView,
   deriveOfferViews,
@@ -62,3 +71,4 @@ export {
   TIMES_OF_DAY,
   type TimeOfDay,
 } from './offer-view.ts';
+export { getOutboundKey, groupByOutbound, isOutboundKey, listReturnsFor } from './round-trip-selection.ts';

@@ -1,4 +1,5 @@
 import { getCurrencyPrecision } from '../money/currency-table.ts';
+import { sortByBest } from './offer-ranking.ts';
 import { type OfferView, TIMES_OF_DAY, type TimeOfDay } from './offer-view.ts';
 
 export const STOPS_BUCKETS = ['nonstop', 'one-stop', 'two-plus'] as const;
@@ -78,12 +79,14 @@ export function filterOffers(views: readonly OfferView[], filters: OfferFilters)
   return out;
 }
 
-export const SORT_KEYS = ['price', 'duration', 'stops'] as const;
+/** 'best' is the weighted rule of offer-ranking.ts (decision 016); the others are spec §9's. */
+export const SORT_KEYS = ['best', 'price', 'duration', 'stops'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type OfferSort = { key: SortKey; direction: 'asc' | 'desc' };
-export const DEFAULT_OFFER_SORT: OfferSort = { key: 'price', direction: 'asc' };
+/** What travel sites open on: the best offers (the "Mejor" tab). */
+export const DEFAULT_OFFER_SORT: OfferSort = { key: 'best', direction: 'asc' };
 
-const SORT_FIELDS: Record<SortKey, (view: OfferView) => number> = {
+const SORT_FIELDS: Record<Exclude<SortKey, 'best'>, (view: OfferView) => number> = {
   price: (v) => v.priceMinor,
   duration: (v) => v.durationMinutes,
   stops: (v) => v.stops,
@@ -91,6 +94,10 @@ const SORT_FIELDS: Record<SortKey, (view: OfferView) => number> = {
 
 /** Sorted copy; equal keys keep the supplier's order in both directions. */
 export function sortOffers(views: readonly OfferView[], sort: OfferSort): OfferView[] {
+  if (sort.key === 'best') {
+    const best = sortByBest(views);
+    return sort.direction === 'asc' ? best : best.reverse();
+  }
   const field = SORT_FIELDS[sort.key];
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...views].sort((a, b) => sign * (field(a) - field(b)) || a.index - b.index);

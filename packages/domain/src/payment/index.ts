@@ -1,3 +1,4 @@
+export { type AllInPrice, convertBookingFees, type DecimalAmount, priceAllIn } from './all-in-price.ts';
 export {
   BOOKING_FEES_USD,
   type BookingCharge,

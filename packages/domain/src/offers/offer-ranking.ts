@@ -1,0 +1,75 @@
+import type { OfferView } from './offer-view.ts';
+
+/**
+ * The "best" rule (docs/decisions/016): each offer is measured against the cheapest and the fastest
+ * of the list it is ranked in, so the score means the same on a cheap domestic hop and a long-haul
+ * trip. Lower is better:
+ *
+ *   score = price / cheapest price + 0.5 × duration / shortest duration + 0.25 × stops
+ *
+ * A flight 10 % dearer than the cheapest ranks above it when it saves more than a fifth of the
+ * shortest duration, or one stop.
+ */
+export const BEST_WEIGHTS = { price: 1, duration: 0.5, stop: 0.25 } as const;
+
+/** Scores by offer id for the "best" order; ranking is relative to `views`, so pass the whole list. */
+export function scoreBestOffers(views: readonly OfferView[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  if (views.length === 0) return scores;
+  let cheapest = Number.POSITIVE_INFINITY;
+  let fastest = Number.POSITIVE_INFINITY;
+  for (const view of views) {
+    cheapest = Math.min(cheapest, view.priceMinor);
+    fastest = Math.min(fastest, view.durationMinutes);
+  }
+  // A free fare or a zero duration (an offer without one) must not divide by zero.
+  const priceBase = Math.max(cheapest, 1);
+  const durationBase = Math.max(fastest, 1);
+  for (const view of views) {
+    scores.set(
+      view.id,
+      (BEST_WEIGHTS.price * view.priceMinor) / priceBase +
+        (BEST_WEIGHTS.duration * view.durationMinutes) / durationBase +
+        BEST_WEIGHTS.stop * view.stops,
+    );
+  }
+  return scores;
+}
+
+/** Best first; equal scores keep the supplier's order. */
+export function sortByBest(views: readonly OfferView[]): OfferView[] {
+  const scores = scoreBestOffers(views);
+  return [...views].sort((a, b) => (scores.get(a.id) ?? 0) - (scores.get(b.id) ?? 0) || a.index - b.index);
+}
+
+export const RESULT_TABS = ['best', 'cheapest', 'fastest'] as const;
+export type ResultTab = (typeof RESULT_TABS)[number];
+
+/** What a results tab shows before it is opened: the price and duration of its first offer. */
+export type TabLead = { id: string; priceMinor: number; durationMinutes: number };
+
+function toLead(view: OfferView): TabLead {
+  return { id: view.id, priceMinor: view.priceMinor, durationMinutes: view.durationMinutes };
+}
+
+function firstBy(views: readonly OfferView[], field: (view: OfferView) => number): OfferView | undefined {
+  let first: OfferView | undefined;
+  for (const view of views) {
+    if (!first || field(view) < field(first) || (field(view) === field(first) && view.index < first.index)) {
+      first = view;
+    }
+  }
+  return first;
+}
+
+/** The first offer of each tab: best score, lowest price, shortest duration (null for an empty list). */
+export function pickTabLeads(views: readonly OfferView[]): Record<ResultTab, TabLead | null> {
+  const best = sortByBest(views)[0];
+  const cheapest = firstBy(views, (view) => view.priceMinor);
+  const fastest = firstBy(views, (view) => view.durationMinutes);
+  return {
+    best: best ? toLead(best) : null,
+    cheapest: cheapest ? toLead(cheapest) : null,
+    fastest: fastest ? toLead(fastest) : null,
+  };
+}

@@ -1,0 +1,68 @@
+import { convertMoney, type ExchangeRateTable } from '../money/exchange-rates.ts';
+import type { MoneyAmount } from '../money/money.schemas.ts';
+import {
+  addMoney,
+  allocateMoney,
+  fromMoneyAmount,
+  moneyFromDecimal,
+  toDecimalString,
+  toMinorUnits,
+} from '../money/money.ts';
+import { computeBookingCharge } from './booking-fees.ts';
+
+const NO_USD: MoneyAmount = { amount: 0, currency: 'USD' };
+
+/**
+ * The per-booking service fees (decision 003) in a display currency: each fee converted at the day's
+ * rate, then summed, exactly as the trip summary's session does, so both show the same total.
+ */
+export function convertBookingFees(currency: string, table: ExchangeRateTable): MoneyAmount {
+  const { fees } = computeBookingCharge({ offer: NO_USD, bags: NO_USD });
+  const amount = fees.reduce(
+    (sum, fee) => sum + toMinorUnits(convertMoney(fromMoneyAmount(fee.amount), currency, table)),
+    0,
+  );
+  return { amount, currency };
+}
+
+/** Decimal text, as the supplier's amounts travel (`'1234.50'`). */
+export type DecimalAmount = { amount: string; currency: string };
+
+export type AllInPrice = {
+  /** Every traveller's fare plus the per-booking fees: the trip summary's total before bags. */
+  total: DecimalAmount;
+  /** An adult's fare plus an equal share of the fees (the first, largest share when they do not split evenly). */
+  perAdult: DecimalAmount | null;
+  fees: DecimalAmount;
+};
+
+/**
+ * The first price a visitor sees already holds every fee (decision 016): the offer's total plus the
+ * per-booking service fees, and per adult the adult's fare plus a share of them.
+ */
+export function priceAllIn(input: {
+  total: DecimalAmount;
+  perAdult: DecimalAmount | null;
+  travellers: number;
+  fees: MoneyAmount;
+}): AllInPrice {
+  const fees = fromMoneyAmount(input.fees);
+  const total = addMoney(moneyFromDecimal(input.total.amount, input.total.currency), fees);
+  const shares = allocateMoney(
+    fees,
+    Array.from({ length: Math.max(1, input.travellers) }, () => 1),
+  );
+  const share = shares[0] ?? fees;
+  return {
+    total: { amount: toDecimalString(total), currency: input.total.currency },
+    perAdult: input.perAdult
+      ? {
+          amount: toDecimalString(
+            addMoney(moneyFromDecimal(input.perAdult.amount, input.perAdult.currency), share),
+          ),
+          currency: input.perAdult.currency,
+        }
+      : null,
+    fees: { amount: toDecimalString(fees), currency: input.fees.currency },
+  };
+}
