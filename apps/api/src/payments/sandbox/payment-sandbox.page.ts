@@ -195,7 +195,7 @@ export function renderPaymentPage(
   const asksForCard = pending && order.card === null;
 
   let actions: string;
-  if (!pending) {
+  if (order.status !== 'pending') {
     const tone = order.status === 'AUTHORISED' ? 'ok' : order.status === 'REFUSED' ? 'bad' : '';
     actions = `<p class="outcome ${tone}" role="status">${text.outcome[order.status]}</p>
 <div class="actions"><a class="button secondary" href="${base}/return${query}">${text.back}</a></div>`;
