@@ -251,6 +251,23 @@ export const CreatePaymentInfoResponseSchema = z.object({
 });
 export type CreatePaymentInfoResponse = z.infer<typeof CreatePaymentInfoResponseSchema>;
 
+/** The trip summary's hold: when it ends and whether its one extension was used. */
+export const TripHoldSchema = z.object({
+  expiresAt: z.iso.datetime({ offset: true }),
+  extended: z.boolean(),
+});
+export type TripHoldView = z.infer<typeof TripHoldSchema>;
+
+/** "Necesito más tiempo": the hold of the visitor's open session, extended once. */
+export const ExtendTripHoldBodySchema = z.object({
+  agentId: SessionKeyShape.agentId,
+  flightOfferId: SessionKeyShape.flightOfferId,
+});
+export type ExtendTripHoldBody = z.infer<typeof ExtendTripHoldBodySchema>;
+
+export const ExtendTripHoldResponseSchema = z.object({ data: TripHoldSchema });
+export type ExtendTripHoldResponse = z.infer<typeof ExtendTripHoldResponseSchema>;
+
 /**
  * The visitor's session as the trip summary shows it (the web server renders the page from it): the
  * offer as priced, its totals, and what the visitor has given so far, document numbers included.
@@ -288,6 +305,8 @@ export const SessionDetailsResponseSchema = z.object({
     guests: z.array(GuestSchema).optional(),
     billing: BillingSchema.nullable(),
     bags: z.object({ onward: z.number().int(), return: z.number().int() }),
+    /** Spec §4/§9: until when the selection is held; absent for a session opened without a hold. */
+    hold: TripHoldSchema.optional(),
   }),
 });
 export type SessionDetailsResponse = z.infer<typeof SessionDetailsResponseSchema>;

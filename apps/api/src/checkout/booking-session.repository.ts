@@ -31,6 +31,9 @@ export function createBookingSessionRepository(db: Database) {
             feesDisplay: row.feesDisplay ?? 0,
             displayCurrency: row.displayCurrency,
             attribution: row.attribution,
+            // A new selection is a new hold: 8 minutes again, and again one extension to ask for.
+            holdExpiresAt: row.holdExpiresAt ?? null,
+            holdExtendedAt: null,
             ...(row.locale ? { locale: row.locale } : {}),
             version: sql`${bookingSessions.version} + 1`,
             updatedAt: sql`now()`,
@@ -83,6 +86,29 @@ export function createBookingSessionRepository(db: Database) {
             eq(bookingSessions.id, id),
             eq(bookingSessions.status, 'open'),
             isNull(bookingSessions.lockedCartId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * Records the one extension of the hold: only on an open, unfrozen session never extended
+     * before (two requests at once extend it once). Undefined when that is not the case.
+     */
+    async extendHold(
+      id: string,
+      hold: { expiresAt: Date; extendedAt: Date },
+    ): Promise<BookingSessionRow | undefined> {
+      const [row] = await db
+        .update(bookingSessions)
+        .set({ holdExpiresAt: hold.expiresAt, holdExtendedAt: hold.extendedAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookingSessions.id, id),
+            eq(bookingSessions.status, 'open'),
+            isNull(bookingSessions.lockedCartId),
+            isNull(bookingSessions.holdExtendedAt),
           ),
         )
         .returning();

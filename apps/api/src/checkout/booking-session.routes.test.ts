@@ -3,11 +3,12 @@ import {
   BaggageOptionsResponseSchema,
   CreatePassengerResponseSchema,
   CustomerResponseSchema,
+  ExtendTripHoldResponseSchema,
   SessionDetailsResponseSchema,
   SetFlightOrderResponseSchema,
 } from '@travel/contract/booking-session';
 import { ProblemSchema } from '@travel/domain/problem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   prepareBookingPayment,
   selectOfferWithBags,
@@ -59,6 +60,65 @@ describe.each(testEngines())('booking session on %s', (engine) => {
       });
       expect(response.statusCode).toBe(409);
       expect(problemOf(response).code).toBe('OFFER_PRICE_CHANGED');
+    });
+  });
+
+  describe('POST /user/session/hold/extend', () => {
+    afterEach(() => testApp.clock.set('2026-11-22T12:00:00Z'));
+    const details = async (key: { agentId: string; flightOfferId: string }) =>
+      SessionDetailsResponseSchema.parse((await post('/user/session/details', key)).json()).data;
+
+    it('holds a new selection 8 minutes and extends it 5 more minutes, once', async () => {
+      testApp.clock.set('2026-11-22T12:00:00Z');
+      const agentId = issueTestAgentId();
+      const { offer } = await selectOfferWithBags(testApp.app, agentId);
+      const key = { agentId, flightOfferId: offer.id };
+      expect((await details(key)).hold).toEqual({ expiresAt: '2026-11-22T12:08:00.000Z', extended: false });
+
+      testApp.clock.set('2026-11-22T12:06:30Z');
+      const extended = await post('/user/session/hold/extend', key);
+      expect(extended.statusCode).toBe(200);
+      expect(ExtendTripHoldResponseSchema.parse(extended.json()).data).toEqual({
+        expiresAt: '2026-11-22T12:13:00.000Z',
+        extended: true,
+      });
+      expect((await details(key)).hold).toEqual({ expiresAt: '2026-11-22T12:13:00.000Z', extended: true });
+
+      const again = await post('/user/session/hold/extend', key);
+      expect(again.statusCode).toBe(409);
+      expect(problemOf(again).code).toBe('TRIP_HOLD_ALREADY_EXTENDED');
+      expect((await details(key)).hold?.expiresAt).toBe('2026-11-22T12:13:00.000Z');
+    });
+
+    it('refuses to extend a hold that already ended', async () => {
+      testApp.clock.set('2026-11-22T12:00:00Z');
+      const agentId = issueTestAgentId();
+      const { offer } = await selectOfferWithBags(testApp.app, agentId);
+      testApp.clock.set('2026-11-22T12:08:00Z');
+      const response = await post('/user/session/hold/extend', { agentId, flightOfferId: offer.id });
+      expect(response.statusCode).toBe(410);
+      expect(problemOf(response).code).toBe('TRIP_HOLD_EXPIRED');
+    });
+
+    it('refuses to start a payment once the hold ended', async () => {
+      testApp.clock.set('2026-11-22T12:00:00Z');
+      const agentId = issueTestAgentId();
+      const { key } = await prepareBookingPayment(testApp.app, agentId);
+      testApp.clock.set('2026-11-22T12:08:01Z');
+      const response = await post('/user/session/payment-direction', { ...key, worldpayTransactionData: {} });
+      expect(response.statusCode).toBe(410);
+      expect(problemOf(response).code).toBe('TRIP_HOLD_EXPIRED');
+    });
+
+    it('gives a new selection of the same offer a new hold and a new extension', async () => {
+      testApp.clock.set('2026-11-22T12:00:00Z');
+      const agentId = issueTestAgentId();
+      const { offer } = await selectOfferWithBags(testApp.app, agentId);
+      const key = { agentId, flightOfferId: offer.id };
+      await post('/user/session/hold/extend', key);
+      testApp.clock.set('2026-11-22T12:20:00Z');
+      await selectOfferWithBags(testApp.app, agentId);
+      expect((await details(key)).hold).toEqual({ expiresAt: '2026-11-22T12:28:00.000Z', extended: false });
     });
   });
 

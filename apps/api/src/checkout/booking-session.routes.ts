@@ -10,6 +10,8 @@ import {
   CreatePaymentInfoResponseSchema,
   CustomerBodySchema,
   CustomerResponseSchema,
+  ExtendTripHoldBodySchema,
+  ExtendTripHoldResponseSchema,
   SessionDetailsBodySchema,
   SessionDetailsResponseSchema,
   SessionIdParamsSchema,
@@ -110,6 +112,20 @@ export function bookingSessionRoutes(service: BookingSessionService): FastifyPlu
         reply.header('cache-control', 'no-store');
         return { data: await service.getDetails(request.body) };
       },
+    );
+
+    app.post(
+      '/user/session/hold/extend',
+      {
+        schema: {
+          tags,
+          summary: 'Extend the trip-summary hold of the visitor session once ("Necesito más tiempo")',
+          body: ExtendTripHoldBodySchema,
+          response: { 200: ExtendTripHoldResponseSchema, ...problems },
+        },
+        config: { rateLimit },
+      },
+      async (request) => ({ data: await service.extendHold(request.body) }),
     );
 
     app.get(

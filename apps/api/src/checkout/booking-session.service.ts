@@ -4,17 +4,20 @@ import type {
   CreatePassengerBody,
   CreatePaymentInfoBody,
   CustomerBody,
+  ExtendTripHoldBody,
   InfoData,
   Locale,
   PaymentInformation,
   SessionDetails,
   SessionDetailsBody,
+  TripHoldView,
 } from '@travel/contract/booking-session';
 import { canSyncCustomer } from '@travel/domain/booking';
 import { CARD_BRANDS, type CardBrand, validateCardExpiry } from '@travel/domain/cards';
 import { convertMoney, type MoneyAmount, moneyFromMinor, toMinorUnits } from '@travel/domain/money';
 import { BOOKING_FEES_USD } from '@travel/domain/payment';
 import { isPhoneCountry, validatePhone } from '@travel/domain/phone';
+import { extendTripHold, startTripHold } from '@travel/domain/timers';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -42,6 +45,15 @@ export function toBookedLine(session: BookingSession): BookedLine {
     contact: session.customer && { email: session.customer.email, phone: session.customer.phone },
     travellers: session.passengers,
   };
+}
+
+/** The hold as the trip summary shows it; undefined for a session opened before holds were kept. */
+export function viewTripHold(session: Pick<BookingSession, 'holdExpiresAt' | 'holdExtendedAt'>) {
+  if (!session.holdExpiresAt) return undefined;
+  return {
+    expiresAt: session.holdExpiresAt.toISOString(),
+    extended: session.holdExtendedAt !== null,
+  } satisfies TripHoldView;
 }
 
 /** 'yyyy-MM-dd' of the clock's day (UTC). */
@@ -129,6 +141,7 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
         line: priced.line,
         feesDisplay: await feesInCurrency(priced.displayCurrency),
         attribution: body.infoData ?? null,
+        holdExpiresAt: startTripHold(deps.clock.now()).expiresAt,
         ...(body.locale ? { locale: body.locale } : {}),
       });
       if (!row) throw new AppError('SESSION_LOCKED');
@@ -186,7 +199,32 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
           : {}),
         billing: session.billing,
         bags: product.countExtras(session.line.snapshot),
+        ...(session.holdExpiresAt ? { hold: viewTripHold(session) } : {}),
       };
+    },
+
+    /**
+     * "Necesito más tiempo" (issue 12): the hold of the visitor's open session runs a few minutes
+     * longer, once per selection, and only while it still runs. The server's hold is the one a payment
+     * is checked against, so this is what really gives the traveller the time.
+     */
+    async extendHold(body: ExtendTripHoldBody): Promise<TripHoldView> {
+      const session = await loadOpen(body.agentId, body.flightOfferId);
+      if (!session.holdExpiresAt) throw new AppError('TRIP_HOLD_EXPIRED');
+      const result = extendTripHold(
+        { expiresAt: session.holdExpiresAt, extendedAt: session.holdExtendedAt },
+        deps.clock.now(),
+      );
+      if (!result.ok) {
+        throw new AppError(result.reason === 'expired' ? 'TRIP_HOLD_EXPIRED' : 'TRIP_HOLD_ALREADY_EXTENDED');
+      }
+      const saved = await deps.sessions.extendHold(session.id, {
+        expiresAt: result.hold.expiresAt,
+        extendedAt: deps.clock.now(),
+      });
+      // Another request extended it (or a payment froze the session) between the read and the write.
+      if (!saved) throw new AppError('TRIP_HOLD_ALREADY_EXTENDED');
+      return { expiresAt: result.hold.expiresAt.toISOString(), extended: true };
     },
 
     /** The extras (bags) of a session's line, priced by its product. */

@@ -1,4 +1,5 @@
 import type { AbandonPaymentBody, PaymentDirection, PaymentDirectionBody } from '@travel/contract/payment';
+import { isTripHoldExpired } from '@travel/domain/timers';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -62,6 +63,13 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
           detail: `Missing: ${missing.join(', ')}`,
           errors: missing.map((path) => ({ path, message: `${path} must be sent first` })),
         });
+      }
+      // Spec §4/§9: the price is held 8 minutes (once extended, a few more); after that, select again.
+      if (
+        session.holdExpiresAt &&
+        isTripHoldExpired({ expiresAt: session.holdExpiresAt }, deps.clock.now())
+      ) {
+        throw new AppError('TRIP_HOLD_EXPIRED');
       }
       const card = session.card;
       const transactionId = session.transactionId ?? deps.ids.uuid();

@@ -138,6 +138,16 @@ export const ERROR_CATALOGUE = {
     es: 'No pudimos verificar la respuesta del pago.',
     en: 'The payment response could not be verified.',
   },
+  TRIP_HOLD_EXPIRED: {
+    status: 410,
+    es: 'Se acabó el tiempo para reservar este precio. Vuelve a elegir tu viaje para ver el precio de ahora.',
+    en: 'The time to book at this price is up. Choose your trip again to see the current price.',
+  },
+  TRIP_HOLD_ALREADY_EXTENDED: {
+    status: 409,
+    es: 'Ya te dimos más tiempo una vez para esta reserva.',
+    en: 'You already had more time once for this booking.',
+  },
   SESSION_LOCKED: {
     status: 409,
     es: 'Tu pago ya está en curso, así que la reserva no puede cambiar. Termina el pago o cancélalo para hacer cambios.',

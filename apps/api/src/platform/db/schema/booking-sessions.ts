@@ -62,6 +62,13 @@ export const bookingSessions = pgTable(
      * (ARCHITECTURE §5). Cleared when that cart is abandoned (cancelled, refused, or replaced by a new one).
      */
     lockedCartId: text('locked_cart_id'),
+    /**
+     * Spec §4/§9: the trip summary holds the selection 8 minutes from when it was (re)selected; a
+     * payment cannot start after it. Null for sessions opened before the hold was kept here.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the visitor asked for more time ("Necesito más tiempo"): granted once per selection. */
+    holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
     /** The visitor's `infoData` (spec §3 analytics attribution), as last sent. */
     attribution: jsonb('attribution').$type<InfoData>(),
     version: integer('version').notNull().default(1),
