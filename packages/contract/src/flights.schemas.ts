@@ -19,9 +19,27 @@ export const SearchResponseSchema = z.object({
     currency: z.string(),
     /** Date of the exchange rates the prices were converted with. */
     exchangeRateDate: z.string(),
+    /**
+     * The per-booking service fees in `currency` (decision 003), added to the first price shown
+     * (decision 016). Optional: an answer cached before it existed has none.
+     */
+    bookingFees: MoneyAmountSchema.optional(),
   }),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** The ±3-day strip: the cheapest all-in price of each departure day around the searched one. */
+export const DayPricesResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      /** yyyy-MM-dd, the departure date. */
+      date: z.string(),
+      /** Cheapest offer's total plus the booking fees, decimal text; null when the day has no flight or cannot be searched. */
+      price: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+    }),
+  ),
+});
+export type DayPricesResponse = z.infer<typeof DayPricesResponseSchema>;
 
 export const OfferIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 export type OfferIdParams = z.infer<typeof OfferIdParamsSchema>;

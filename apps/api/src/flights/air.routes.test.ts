@@ -1,5 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { SearchResponseSchema, ValidateOfferResponseSchema } from '@travel/contract/flights';
+import {
+  DayPricesResponseSchema,
+  SearchResponseSchema,
+  ValidateOfferResponseSchema,
+} from '@travel/contract/flights';
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +67,53 @@ describe.each(testEngines())('flight offers API on %s', (engine) => {
 
   const search = (payload: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/air/flight-offer/search', payload: payload as object });
+
+  describe('POST /air/flight-offer/day-prices', () => {
+    const dayPrices = (payload: unknown) =>
+      testApp.app.inject({ method: 'POST', url: '/air/flight-offer/day-prices', payload: payload as object });
+
+    it('prices each day from three before to three after, the searched day at its cheapest offer plus the fees', async () => {
+      const response = await dayPrices({ ...body, currencyCode: 'USD' });
+      expect(response.statusCode).toBe(200);
+      const { data } = DayPricesResponseSchema.parse(response.json());
+      expect(data.map((day) => day.date)).toEqual([
+        '2027-03-07',
+        '2027-03-08',
+        '2027-03-09',
+        '2027-03-10',
+        '2027-03-11',
+        '2027-03-12',
+        '2027-03-13',
+      ]);
+      const searched = SearchResponseSchema.parse((await search({ ...body, currencyCode: 'USD' })).json());
+      const cheapest = Math.min(...searched.data.map((offer) => Math.round(Number(offer.price.total) * 100)));
+      expect(searched.meta.bookingFees).toEqual({ amount: 566, currency: 'USD' });
+      expect(Math.round(Number(data[3]?.price?.amount) * 100)).toBe(cheapest + 566);
+      for (const day of data) expect(day.price?.currency).toBe('USD');
+    });
+
+    it('has no price for days already past at the origin', async () => {
+      const oneWay = {
+        ...body,
+        legInfo: [{ from: 'BOG', to: 'MIA', departureDate: '2026-11-23' }],
+      };
+      const { data } = DayPricesResponseSchema.parse((await dayPrices(oneWay)).json());
+      expect(data.slice(0, 2).map((day) => day.price)).toEqual([null, null]);
+      expect(data.slice(2).every((day) => day.price !== null)).toBe(true);
+    });
+
+    it('has no price for a departure after the return', async () => {
+      const shortTrip = {
+        ...body,
+        legInfo: [
+          { from: 'BOG', to: 'MIA', departureDate: '2027-03-10' },
+          { from: 'MIA', to: 'BOG', departureDate: '2027-03-11' },
+        ],
+      };
+      const { data } = DayPricesResponseSchema.parse((await dayPrices(shortTrip)).json());
+      expect(data.slice(5).map((day) => day.price)).toEqual([null, null]);
+    });
+  });
 
   describe('POST /air/flight-offer/search', () => {
     it('answers offers priced in the requested currency, with the USD charge and filter tags', async () => {

@@ -1,4 +1,5 @@
 import {
+  DayPricesResponseSchema,
   OfferIdParamsSchema,
   OfferQuerySchema,
   OfferResponseSchema,
@@ -51,6 +52,21 @@ export function airRoutes(service: AirService): FastifyPluginAsyncZod {
         }
         return reply.send(answer.json as never);
       },
+    );
+
+    app.post(
+      '/air/flight-offer/day-prices',
+      {
+        schema: {
+          tags: ['flights'],
+          summary:
+            'Cheapest price with the booking fees for each day from three before to three after the departure',
+          body: SearchCriteriaSchema,
+          response: { 200: DayPricesResponseSchema, ...problems },
+        },
+        config: { rateLimit: searchRateLimit },
+      },
+      async (request) => service.dayPrices(request.body),
     );
 
     app.get(

@@ -9,7 +9,13 @@ import {
   toMinorUnits,
 } from '@travel/domain/money';
 import { type FlightOffer, localizeBagPrice, localizeOffer } from '@travel/domain/offers';
-import { findSearchDateIssues, type SearchCriteria, toIsoDateInTimeZone } from '@travel/domain/search';
+import { convertBookingFees, priceAllIn } from '@travel/domain/payment';
+import {
+  addDaysToIsoDate,
+  findSearchDateIssues,
+  type SearchCriteria,
+  toIsoDateInTimeZone,
+} from '@travel/domain/search';
 import type { AirportsRepository } from '../airports/airports.repository.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -24,6 +30,11 @@ import type { FlightSupplier } from './supplier/flight-supplier.port.ts';
 
 /** ARCHITECTURE §6: supplier calls get 30 s. */
 export const SUPPLIER_TIMEOUT_MS = 30_000;
+
+/** Days either side of the searched one in the results' day strip. */
+export const DAY_STRIP_RADIUS = 3;
+/** Cheapest price per (hour, search, day): a few bytes each, so thousands fit. */
+const DAY_PRICE_CACHE_SIZE = 5_000;
 
 /** 64 MiB of recent answers (about 100 searches), kept ten minutes at most. */
 const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
@@ -67,6 +78,39 @@ export function createAirService(deps: AirServiceDeps) {
   const localize = (offer: FlightOffer, currency: string, table: ExchangeRateTable) =>
     localizeOffer(offer, currency, table);
 
+  // Insertion-ordered: the oldest entry goes first when full.
+  const dayPriceCache = new Map<string, Promise<string | null>>();
+  function cheapestOn(criteria: SearchCriteria): Promise<string | null> {
+    const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
+    const cached = dayPriceCache.get(key);
+    if (cached) return cached;
+    const found = service
+      .search(criteria)
+      .then(({ data }) => {
+        let cheapest: string | null = null;
+        let cheapestMinor = Number.POSITIVE_INFINITY;
+        for (const offer of data) {
+          if (offer.price.intTotal.amount < cheapestMinor) {
+            cheapestMinor = offer.price.intTotal.amount;
+            cheapest = offer.price.grandTotal ?? offer.price.total;
+          }
+        }
+        return cheapest;
+      })
+      .catch((error: unknown) => {
+        dayPriceCache.delete(key);
+        // A day that cannot be searched (no route that day, past) has no price; an outage is an error.
+        if (error instanceof AppError && error.code !== 'SUPPLIER_UNAVAILABLE') return null;
+        throw error;
+      });
+    dayPriceCache.set(key, found);
+    if (dayPriceCache.size > DAY_PRICE_CACHE_SIZE) {
+      const oldest = dayPriceCache.keys().next().value;
+      if (oldest !== undefined) dayPriceCache.delete(oldest);
+    }
+    return found;
+  }
+
   const service = {
     /** The search answer as JSON, from the cache when the same query ran within the hour. */
     searchSerialized(criteria: SearchCriteria): Promise<SerializedAnswer> {
@@ -102,8 +146,49 @@ export function createAirService(deps: AirServiceDeps) {
       return {
         data: result.offers.map((offer) => localize(offer, currencyCode, table)),
         dictionaries: result.dictionaries,
-        meta: { count: result.offers.length, currency: currencyCode, exchangeRateDate: table.date },
+        meta: {
+          count: result.offers.length,
+          currency: currencyCode,
+          exchangeRateDate: table.date,
+          bookingFees: convertBookingFees(currencyCode, table),
+        },
       };
+    },
+
+    /**
+     * The results' ±3-day strip: for each departure day from three before to three after the searched
+     * one (the return date kept), the cheapest offer's price with the booking fees, or null for a day
+     * that is past, not on sale, after the return or without flights.
+     */
+    async dayPrices(criteria: SearchCriteria) {
+      const [onward, back] = criteria.legInfo;
+      if (!onward) return { data: [] };
+      const table = await rateTable(criteria.currencyCode);
+      const fees = convertBookingFees(criteria.currencyCode, table);
+      const origin = (await deps.airports.findByCodes([onward.from]))[0];
+      const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
+      const days = Array.from({ length: DAY_STRIP_RADIUS * 2 + 1 }, (_, index) =>
+        addDaysToIsoDate(onward.departureDate, index - DAY_STRIP_RADIUS),
+      );
+      const data = await Promise.all(
+        days.map(async (date) => {
+          const searchable =
+            findSearchDateIssues({ legInfo: [{ departureDate: date }] }, today).length === 0 &&
+            (!back || back.departureDate >= date);
+          if (!searchable) return { date, price: null };
+          const legInfo = [{ ...onward, departureDate: date }, ...(back ? [back] : [])];
+          const cheapest = await cheapestOn({ ...criteria, legInfo });
+          if (cheapest === null) return { date, price: null };
+          const { total } = priceAllIn({
+            total: { amount: cheapest, currency: criteria.currencyCode },
+            perAdult: null,
+            travellers: 1,
+            fees,
+          });
+          return { date, price: total };
+        }),
+      );
+      return { data };
     },
 
     async getOffer(id: string, currency: string) {

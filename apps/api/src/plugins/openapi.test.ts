@@ -55,6 +55,7 @@ describe('openapiPlugin', () => {
       'GET /user/session/{id}/baggage (path:id) → 200 400 404 409 410 422 429 503',
       'GET /visitor/location (query:lang) → 200 400',
       'PATCH /api/search_requests/{id} (body path:id) → 200 400 403 404',
+      'POST /air/flight-offer/day-prices (body) → 200 400 404 410 429 503',
       'POST /air/flight-offer/search (body) → 200 400 404 410 429 503',
       'POST /air/flight-offer/validate (body) → 200 400 404 410 429 503',
       'POST /amadeus/flight/order/create (body) → 200 400 403 404 409 422 429 502 503 504',
