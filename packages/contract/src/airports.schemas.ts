@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 
 export const AirportSchema = z.object({
   iataCode: z.string(),
@@ -33,7 +34,7 @@ export type NearbyAirportsResponse = z.infer<typeof NearbyAirportsResponseSchema
 /** Terms shorter than two letters or longer than 64 get an empty answer, not an error. */
 export const AirportSearchQuerySchema = z.object({
   term: z.string().default(''),
-  lang: z.enum(['es', 'en']).default('es'),
+  lang: SiteLocaleSchema.default('es'),
 });
 export type AirportSearchQuery = z.infer<typeof AirportSearchQuerySchema>;
 
@@ -41,6 +42,6 @@ export const NearbyAirportsQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),
   distance: z.coerce.number().positive().max(1000).default(25),
-  lang: z.enum(['es', 'en']).default('es'),
+  lang: SiteLocaleSchema.default('es'),
 });
 export type NearbyAirportsQuery = z.infer<typeof NearbyAirportsQuerySchema>;

@@ -5,6 +5,7 @@ import { AllowedCurrencyCodeSchema, MoneyAmountSchema } from '@travel/domain/mon
 import { FlightOfferSchema } from '@travel/domain/offers';
 import { z } from 'zod';
 import { HotelLineViewSchema } from './hotels.schemas.ts';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 import { AgentIdSchema } from './visitor.schemas.ts';
 
 const shortText = z.string().max(500);
@@ -20,7 +21,7 @@ export const InfoDataSchema = z.object({
 });
 export type InfoData = z.infer<typeof InfoDataSchema>;
 
-export const LocaleSchema = z.enum(['es', 'en']);
+export const LocaleSchema = SiteLocaleSchema;
 export type Locale = z.infer<typeof LocaleSchema>;
 
 /**

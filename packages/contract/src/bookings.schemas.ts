@@ -3,6 +3,7 @@ import { PaymentReturnSchema } from '@travel/domain/payment';
 import { z } from 'zod';
 import { SessionTotalsSchema } from './booking-session.schemas.ts';
 import { HotelLineViewSchema } from './hotels.schemas.ts';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 import { AgentIdSchema } from './visitor.schemas.ts';
 
 /** Reads the signed return either as an object or as the query string the gateway wrote. */
@@ -51,7 +52,7 @@ export const BookingSchema = z.object({
   /** Why the supplier order failed (a problem code), when it did. */
   failureCode: z.string().optional(),
   createdAt: z.string(),
-  locale: z.enum(['es', 'en']),
+  locale: SiteLocaleSchema,
   contact: z.object({ email: z.string(), phone: z.string() }),
   passenger: z.array(
     z.object({

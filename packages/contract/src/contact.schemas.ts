@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 
 /**
  * What an enquiry is about: a tour package or a cruise sailing, by title and page, and the date chosen;
@@ -28,7 +29,7 @@ export const ContactMessageSchema = z
       .optional(),
     bestTimeToReach: z.enum(['morning', 'afternoon', 'evening', 'any']).optional(),
     message: z.string().trim().min(1, 'message is required').max(5_000),
-    locale: z.enum(['es', 'en']).default('es'),
+    locale: SiteLocaleSchema.default('es'),
     /** Enquiries only: the tour or sailing the visitor asks about. */
     about: EnquirySubjectSchema.optional(),
   })

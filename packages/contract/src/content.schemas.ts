@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_LOCALES } from './locale.schemas.ts';
 
 /**
  * The content service's wire shapes: Drupal's decoupled router (`/router/translate-path`) and JSON:API
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * (`CRM_URL`) answer. Only the members the site reads are declared; Drupal's others pass through.
  */
 
-export const CONTENT_LANGS = ['es', 'en'] as const;
+export const CONTENT_LANGS = SITE_LOCALES;
 export const ContentLangSchema = z.enum(CONTENT_LANGS);
 export type ContentLang = z.infer<typeof ContentLangSchema>;
 

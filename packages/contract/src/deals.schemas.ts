@@ -1,5 +1,6 @@
 import { AllowedCurrencyCodeSchema, MoneyAmountSchema } from '@travel/domain/money';
 import { z } from 'zod';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 
 /** An airport code as a visitor may type it in a URL ('bog'), read as IATA ('BOG'). */
 export const DealAirportCodeSchema = z
@@ -48,7 +49,7 @@ export const FlightDealSchema = z.object({
 });
 export type FlightDeal = z.infer<typeof FlightDealSchema>;
 
-export const DealsLangSchema = z.enum(['es', 'en']).default('es');
+export const DealsLangSchema = SiteLocaleSchema.default('es');
 
 export const FlightDealsQuerySchema = z.object({
   origin: DealAirportCodeSchema,

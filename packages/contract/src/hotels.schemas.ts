@@ -10,6 +10,7 @@ import {
 } from '@travel/domain/hotels';
 import { AllowedCurrencyCodeSchema, MoneyAmountSchema } from '@travel/domain/money';
 import { z } from 'zod';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 
 // Wire shapes of the hotel API (issue 14, spec §3 hotel request, summary and facets) and the hotel
 // parts of checkout's answers. Prices the visitor sees are in the display currency with taxes
@@ -136,7 +137,7 @@ export type HotelSearchResponse = z.infer<typeof HotelSearchResponseSchema>;
 export const HotelSummaryBodySchema = HotelStaySchema.extend({
   hotelId: z.string().regex(/^[A-Z0-9]{8}$/, { error: 'hotelId must be an 8-character hotel code' }),
   currencyCode: AllowedCurrencyCodeSchema.default('USD'),
-  locale: z.enum(['es', 'en']).default('es'),
+  locale: SiteLocaleSchema.default('es'),
 });
 export type HotelSummaryBody = z.infer<typeof HotelSummaryBodySchema>;
 export type HotelSummaryBodyInput = z.input<typeof HotelSummaryBodySchema>;
@@ -198,7 +199,7 @@ export const HotelOfferPriceBodySchema = z.object({
   /** The rooms as searched, for the stay's guests (Amadeus offers do not say children's ages). */
   rooms: HotelRoomsSchema.optional(),
   currencyCode: AllowedCurrencyCodeSchema.default('USD'),
-  locale: z.enum(['es', 'en']).default('es'),
+  locale: SiteLocaleSchema.default('es'),
 });
 export type HotelOfferPriceBody = z.infer<typeof HotelOfferPriceBodySchema>;
 

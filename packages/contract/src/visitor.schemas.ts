@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteLocaleSchema } from './locale.schemas.ts';
 
 /**
  * The visitor's id, issued by POST /user/session/start (agent-id.ts), never a fingerprint. Only its
@@ -43,7 +44,7 @@ export type VisitorLocation = z.infer<typeof VisitorLocationSchema>;
 export const VisitorLocationResponseSchema = z.object({ data: VisitorLocationSchema });
 export type VisitorLocationResponse = z.infer<typeof VisitorLocationResponseSchema>;
 
-export const VisitorLocationQuerySchema = z.object({ lang: z.enum(['es', 'en']).default('es') });
+export const VisitorLocationQuerySchema = z.object({ lang: SiteLocaleSchema.default('es') });
 export type VisitorLocationQuery = z.infer<typeof VisitorLocationQuerySchema>;
 
 /** How a consent decision was given: the banner's three paths, the preferences form, or a privacy signal. */

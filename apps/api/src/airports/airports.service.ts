@@ -1,5 +1,6 @@
 import type { CityAirports, NearbyCity } from '@travel/contract/airports';
 import type { SiteLocale } from '@travel/contract/locale';
+import { cityNameIn, countryNameIn } from '../platform/reference-data/place-names.ts';
 import { normalizeSearchText } from '../platform/search-text.ts';
 import { findAliasCities } from './airport-aliases.ts';
 import { type CityName, matchCityTypos } from './airport-typos.ts';
@@ -32,9 +33,9 @@ function groupByCity<T extends AirportRow, A>(rows: T[], lang: Lang, map: (row: 
     if (!city) {
       city = {
         cityCode: row.cityCode,
-        cityName: lang === 'es' ? row.cityNameEs : row.cityName,
+        cityName: cityNameIn(row, lang),
         countryCode: row.countryCode,
-        countryName: lang === 'es' ? row.countryNameEs : row.countryName,
+        countryName: countryNameIn(row, lang),
         airports: [],
       };
       cities.set(key, city);

@@ -6,6 +6,7 @@ import type {
   SetFlightOrderBody,
 } from '@travel/contract/booking-session';
 import type { Booking } from '@travel/contract/bookings';
+import type { SiteLocale } from '@travel/contract/locale';
 import type { Passenger } from '@travel/domain/booking';
 import type { z } from 'zod';
 import type { StoredGuest, StoredPassenger } from './booking-session.schemas.ts';
@@ -59,7 +60,7 @@ export interface LineSelection<Selection = SetFlightOrderBody['flightOffer']> {
   /** Where the visitor came from (a metasearch name), for suppliers that price by channel. */
   metaName?: string;
   /** The visitor's language, for products whose words are the supplier's (a hotel's room). */
-  locale?: 'es' | 'en';
+  locale?: SiteLocale;
 }
 
 /**
@@ -132,7 +133,7 @@ export interface LineDescription {
 export interface BookedLine<Snapshot = unknown> {
   sessionId: string;
   /** The language the cart was made in: the booking's, and its e-mails'. */
-  locale: 'es' | 'en';
+  locale: SiteLocale;
   line: SessionLine<Snapshot>;
   contact: { email: string; phone: string } | null;
   travellers: StoredTraveller[];
@@ -181,7 +182,7 @@ export interface ProductLine<Snapshot = unknown, Selection = unknown> {
   price(selection: LineSelection<Selection>): Promise<PricedLine<Snapshot>>;
 
   /** The selection as it was priced, for the trip summary the web server renders from the session. */
-  selectionView(snapshot: Snapshot, locale: 'es' | 'en'): LineSelectionView;
+  selectionView(snapshot: Snapshot, locale: SiteLocale): LineSelectionView;
 
   /** What must be provided before payment; `today` ('yyyy-MM-dd') for a line whose dates are unknown. */
   requirements(snapshot: Snapshot, today: string): LineRequirements;
@@ -211,7 +212,7 @@ export interface ProductLine<Snapshot = unknown, Selection = unknown> {
   /** The line in the reader's language, for the e-mails and the payment page. */
   describe(
     booked: BookedLine<Snapshot>,
-    options: { locale: 'es' | 'en'; order: SupplierOrderRef | null },
+    options: { locale: SiteLocale; order: SupplierOrderRef | null },
   ): LineDescription;
 
   /** The product's part of the booking answer, with the supplier order once there is one. */

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@travel/contract/locale';
 import { getDirectionSegmentIds } from '@travel/domain/baggage';
 import type {
   BookedLine,
@@ -9,7 +10,7 @@ import type {
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
 import { FLIGHT_PRODUCT_TYPE, type FlightLineSnapshot } from './flight-line.ts';
 
-type Locale = 'es' | 'en';
+type Locale = SiteLocale;
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   weekday: 'short',
@@ -24,6 +25,7 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 const DATE_FORMATS = {
   es: new Intl.DateTimeFormat('es-419', DATE_OPTIONS),
   en: new Intl.DateTimeFormat('en-US', DATE_OPTIONS),
+  pt: new Intl.DateTimeFormat('pt-BR', DATE_OPTIONS),
 };
 
 /** A segment's local time ('2027-03-10T07:45:00', no offset) as the reader's words; read as UTC so it never shifts. */

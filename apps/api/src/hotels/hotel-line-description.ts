@@ -1,4 +1,5 @@
 import type { HotelLineView } from '@travel/contract/hotels';
+import type { SiteLocale } from '@travel/contract/locale';
 import type {
   BookedLine,
   LineBookingView,
@@ -9,23 +10,19 @@ import type {
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
 import { HOTEL_PRODUCT_TYPE, type HotelLineSnapshot } from './hotel-line.ts';
 
-type Locale = 'es' | 'en';
+type Locale = SiteLocale;
 
-const DATE_FORMATS = {
-  es: new Intl.DateTimeFormat('es-419', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  en: new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  es: new Intl.DateTimeFormat('es-419', DAY_OPTIONS),
+  en: new Intl.DateTimeFormat('en-US', DAY_OPTIONS),
+  pt: new Intl.DateTimeFormat('pt-BR', DAY_OPTIONS),
 };
 
 /** A calendar day ('yyyy-MM-dd') in the reader's words; read as UTC so it never shifts. */
@@ -40,7 +37,8 @@ export function buildHotelLineView(
   locale: Locale,
   confirmationNumber: string | null,
 ): HotelLineView {
-  const words = snapshot.words[locale];
+  // A cart priced before Portuguese was offered kept Spanish and English words only: read it in Spanish.
+  const words = snapshot.words[locale] ?? snapshot.words.es;
   return {
     hotelId: snapshot.hotel.hotelId,
     name: snapshot.hotel.name,

@@ -11,8 +11,8 @@ export type HotelLineWords = Pick<HotelLineView, 'room' | 'cancellation' | 'poli
 
 /**
  * What a cart keeps of a hotel room (`booking_sessions.line.snapshot`): the supplier's offer as it was
- * re-priced (USD), the hotel, the stay, the price in the display currency and the words in both
- * languages, so e-mails and My Journey read the same in Spanish and English. Written and read only by
+ * re-priced (USD), the hotel, the stay, the price in the display currency and the words in every
+ * language, so e-mails and My Journey read the same in Spanish, English and Portuguese. Written and read only by
  * the hotel line.
  */
 export interface HotelLineSnapshot {
@@ -21,7 +21,8 @@ export interface HotelLineSnapshot {
   boardType: HotelLineView['boardType'];
   stay: HotelStayView;
   price: HotelOfferPrice;
-  words: { es: HotelLineWords; en: HotelLineWords };
+  /** `pt` is missing from carts priced before Portuguese was offered. */
+  words: { es: HotelLineWords; en: HotelLineWords; pt?: HotelLineWords };
 }
 
 export type HotelSessionLine = SessionLine<HotelLineSnapshot>;

@@ -6,6 +6,7 @@ import type {
   HotelRoomView,
   HotelStayView,
 } from '@travel/contract/hotels';
+import type { SiteLocale } from '@travel/contract/locale';
 import {
   type AccommodationType,
   BOARD_TYPES,
@@ -31,7 +32,7 @@ import type { HotelContent, HotelListing, HotelOffer } from './supplier/hotel-su
  * exactly what the summary showed.
  */
 
-type Lang = 'es' | 'en';
+type Lang = SiteLocale;
 
 const usdToMinor = (value: string) => toMinorUnits(moneyFromDecimal(value, 'USD'));
 
@@ -80,6 +81,7 @@ function readDeadline(offer: HotelOffer): string | null {
 const DEADLINE_FORMATS = {
   es: new Intl.DateTimeFormat('es-419', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+  pt: new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
 };
 
 /** The hotel's local deadline ('2027-03-08T18:00:00', no offset) in words; read as UTC so it never shifts. */

@@ -7,6 +7,7 @@ import type {
   HotelSummaryBody,
   HotelSummaryResponse,
 } from '@travel/contract/hotels';
+import type { SiteLocale } from '@travel/contract/locale';
 import {
   countHotelFacets,
   countNights,
@@ -21,6 +22,7 @@ import { type ExchangeRateTable, formatMoney, fromMoneyAmount, type MoneyAmount 
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
+import { cityNameIn } from '../platform/reference-data/place-names.ts';
 import { TimeoutError, withTimeout } from '../platform/with-timeout.ts';
 import type { HotelDestinationsRepository } from './hotel-destinations.repository.ts';
 import {
@@ -59,7 +61,7 @@ export interface HotelsServiceDeps {
   timeoutMs?: number;
 }
 
-type Lang = 'es' | 'en';
+type Lang = SiteLocale;
 
 /** A supplier failure as a problem: a gone offer is 410, a slow one 504, anything else 503. */
 export function toHotelSupplierProblem(error: unknown): AppError {
@@ -184,7 +186,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
         lang,
       );
       const priced = listings.filter(({ listing }) => (offersByHotel.get(listing.hotelId) ?? []).length > 0);
-      const cityName = lang === 'es' ? destination.cityNameEs : destination.cityName;
+      const cityName = cityNameIn(destination, lang);
       const content = await contentFor(
         priced.map(({ listing }) => listing),
         lang,
@@ -266,11 +268,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       const lang = body.locale;
       const destination = await deps.destinations.findCity(listing.iataCode);
       const city = {
-        name: destination
-          ? lang === 'es'
-            ? destination.cityNameEs
-            : destination.cityName
-          : listing.iataCode,
+        name: destination ? cityNameIn(destination, lang) : listing.iataCode,
         countryCode: destination?.countryCode ?? listing.address.countryCode,
       };
       const content = (await contentFor([listing], lang, city)).get(listing.hotelId) as HotelContent;
@@ -329,7 +327,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
 
     /**
      * The offer as the supplier prices it now, for the cart (the hotel line): the hotel, the stay, the
-     * price in the display currency and the words of the room and its policies in both languages.
+     * price in the display currency and the words of the room and its policies in every language.
      */
     async quoteOffer(offerId: string, currencyCode: string, rooms?: HotelRoom[]) {
       const { listing, offer, stay, cityOf } = await loadOffer(offerId, 'es', rooms);
@@ -349,7 +347,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
           },
         };
       };
-      const [es, en] = await Promise.all([wordsIn('es'), wordsIn('en')]);
+      const [es, en, pt] = await Promise.all([wordsIn('es'), wordsIn('en'), wordsIn('pt')]);
       return {
         offer,
         hotel: {
@@ -361,7 +359,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
         boardType: toBoardType(offer.boardType),
         stay,
         price: toOfferPrice(offer, stay.nights, currencyCode, table),
-        words: { es: es.words, en: en.words },
+        words: { es: es.words, en: en.words, pt: pt.words },
       };
     },
   };
@@ -384,11 +382,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     };
     const destination = listing.iataCode ? await deps.destinations.findCity(listing.iataCode) : undefined;
     const cityOf = (language: Lang) => ({
-      name: destination
-        ? language === 'es'
-          ? destination.cityNameEs
-          : destination.cityName
-        : listing.iataCode,
+      name: destination ? cityNameIn(destination, language) : listing.iataCode,
       countryCode: destination?.countryCode ?? listing.address.countryCode,
     });
     const stay = toStayView({

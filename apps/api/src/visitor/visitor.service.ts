@@ -1,8 +1,10 @@
+import type { SiteLocale } from '@travel/contract/locale';
 import type { ConsentRecordBody, VisitorLocation } from '@travel/contract/visitor';
 import { DEFAULT_CURRENCY, findAllowedCurrency } from '@travel/domain/money';
 import type { AirportsRepository } from '../airports/airports.repository.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Ids } from '../platform/ids.ts';
+import { cityNameIn, countryNameIn } from '../platform/reference-data/place-names.ts';
 import type { AgentIds } from './agent-id.ts';
 import type { IpGeolocation } from './ip-geolocation.port.ts';
 import type { VisitorRepository } from './visitor.repository.ts';
@@ -62,7 +64,7 @@ export function createVisitorService(deps: VisitorServiceDeps) {
     },
 
     /** Spec §8: a failed lookup means US dollars; so does a country whose currency we do not sell in. */
-    async locate(ip: string, lang: 'es' | 'en'): Promise<VisitorLocation> {
+    async locate(ip: string, lang: SiteLocale): Promise<VisitorLocation> {
       const found = deps.geolocation.lookup(ip);
       const allowed = found?.currencyCodes.map((code) => findAllowedCurrency(code)).find(Boolean);
       const currency = allowed ?? findAllowedCurrency(DEFAULT_CURRENCY);
@@ -71,15 +73,11 @@ export function createVisitorService(deps: VisitorServiceDeps) {
       return {
         detected: found !== null,
         countryCode: found?.countryCode ?? null,
-        country: airport
-          ? lang === 'es'
-            ? airport.countryNameEs
-            : airport.countryName
-          : (found?.countryName ?? null),
+        country: airport ? countryNameIn(airport, lang) : (found?.countryName ?? null),
         currencyCode: currency.code,
         currencyName: currency.name,
         flag: currency.flag,
-        city: airport ? (lang === 'es' ? airport.cityNameEs : airport.cityName) : null,
+        city: airport ? cityNameIn(airport, lang) : null,
         latitude: airport?.latitude ?? null,
         longitude: airport?.longitude ?? null,
       };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteLocaleSchema } from '../locale/site-locales.ts';
 import { AllowedCurrencyCodeSchema } from '../money/currency.schemas.ts';
 import { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from './hotel-options.ts';
 
@@ -116,7 +117,7 @@ export const HotelSearchCriteriaSchema = HotelStaySchema.extend({
     .string({ error: 'cityCode is required' })
     .regex(/^[A-Z]{3}$/, { error: 'cityCode must be a 3-letter IATA city code' }),
   currencyCode: AllowedCurrencyCodeSchema.default('USD'),
-  locale: z.enum(['es', 'en']).default('es'),
+  locale: SiteLocaleSchema.default('es'),
   filters: HotelFiltersSchema.default({ freeCancellation: false, stars: [], types: [], amenities: [] }),
   sort: HotelSortSchema.default(DEFAULT_HOTEL_SORT),
   /** 1-based position of the first result of the page (spec §9: offset 1). */

@@ -6,6 +6,7 @@ import type {
   FlightDealsQuery,
   FlightDealsResponse,
 } from '@travel/contract/deals';
+import type { SiteLocale } from '@travel/contract/locale';
 import {
   DEAL_DESTINATIONS,
   DEAL_TRIP_DAYS,
@@ -25,6 +26,7 @@ import type { AirportRow, AirportsRepository } from '../../airports/airports.rep
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../../platform/currency/exchange-rates.repository.ts';
+import { cityNameIn, countryNameIn } from '../../platform/reference-data/place-names.ts';
 import { TimeoutError, withTimeout } from '../../platform/with-timeout.ts';
 import type { CheapestDate, FlightSupplier } from '../supplier/flight-supplier.port.ts';
 import type { AirlineNamesRepository } from './airline-names.repository.ts';
@@ -54,7 +56,7 @@ export interface DealsServiceDeps {
   supplierTimeoutMs?: number;
 }
 
-type Lang = 'es' | 'en';
+type Lang = SiteLocale;
 
 /** A priced date with its price in US cents, ready to compare. */
 type PricedDate = CheapestDate & { amountMinor: number; usd: string; computedAt: Date };
@@ -310,9 +312,9 @@ function toPlaces(rows: readonly AirportRow[], lang: Lang): Map<string, DealPlac
       {
         iataCode: row.iataCode,
         airportName: row.name,
-        cityName: lang === 'es' ? row.cityNameEs : row.cityName,
+        cityName: cityNameIn(row, lang),
         countryCode: row.countryCode,
-        countryName: lang === 'es' ? row.countryNameEs : row.countryName,
+        countryName: countryNameIn(row, lang),
         slug: findDealDestinationByCode(row.iataCode)?.slug ?? null,
         countrySlug: toPlaceSlug(row.countryNameEs),
       },

@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@travel/contract/locale';
 import type { AccommodationType } from '@travel/domain/hotels';
 
 /**
@@ -45,7 +46,7 @@ export interface HotelOffersQuery {
   checkInDate: string;
   checkOutDate: string;
   rooms: HotelRoomOccupancy[];
-  lang: 'es' | 'en';
+  lang: SiteLocale;
 }
 
 export interface HotelTax {
@@ -177,9 +178,9 @@ export interface HotelSupplier {
   /** Offers of up to 20 hotels per call for a stay (HotelSearch_v3 GET /v3/shopping/hotel-offers). */
   searchOffers(query: HotelOffersQuery): Promise<HotelOffers[]>;
   /** One offer at today's price (GET /v3/shopping/hotel-offers/{offerId}); null when it is gone. */
-  priceOffer(offerId: string, lang: 'es' | 'en'): Promise<HotelOffers | null>;
+  priceOffer(offerId: string, lang: SiteLocale): Promise<HotelOffers | null>;
   /** Content of the hotels the supplier knows (pictures, descriptions, policies, rooms). */
-  describeHotels(listings: HotelListing[], lang: 'es' | 'en'): Promise<Map<string, HotelContent>>;
+  describeHotels(listings: HotelListing[], lang: SiteLocale): Promise<Map<string, HotelContent>>;
   /** Looks a hotel up by id (for the summary page), or undefined. */
   findHotel(hotelId: string): Promise<HotelListing | undefined>;
   /** Books the offer (HotelBooking_v2 POST /v2/booking/hotel-orders); the key makes a retry answer the same order. */

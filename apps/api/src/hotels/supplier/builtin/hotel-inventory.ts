@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@travel/contract/locale';
 import type { AccommodationType, BoardType } from '@travel/domain/hotels';
 import type { Airport } from '../../../platform/reference-data/reference-data.loader.ts';
 import { hashString, randomFor } from '../../../platform/seeded-random.ts';
@@ -5,10 +6,10 @@ import type { GeoCode } from '../hotel-supplier.port.ts';
 
 /**
  * The built-in hotel inventory: believable hotels around every city of the airport data, drawn from
- * a seed per city, so the same city always has the same hotels. Words are in Spanish and English.
+ * a seed per city, so the same city always has the same hotels. Words are in Spanish, English and Portuguese.
  */
 
-type Words = { es: string; en: string };
+type Words = Record<SiteLocale, string>;
 
 export interface InventoryCity {
   cityCode: string;
@@ -100,12 +101,13 @@ export const ROOM_TYPES = {
     'STANDARD_ROOM',
     1,
     'QUEEN',
-    { es: 'Habitación estándar', en: 'Standard room' },
+    { es: 'Habitación estándar', en: 'Standard room', pt: 'Quarto standard' },
     {
       es: 'Habitación tranquila con escritorio, baño privado con ducha y televisor.',
       en: 'A quiet room with a desk, a private bathroom with shower and a TV.',
+      pt: 'Quarto tranquilo com escrivaninha, banheiro privativo com chuveiro e TV.',
     },
-    { es: '1 cama queen', en: '1 queen bed' },
+    { es: '1 cama queen', en: '1 queen bed', pt: '1 cama queen' },
     2,
     22,
     1,
@@ -115,12 +117,17 @@ export const ROOM_TYPES = {
     'STANDARD_ROOM',
     2,
     'TWIN',
-    { es: 'Habitación estándar con dos camas', en: 'Standard twin room' },
+    {
+      es: 'Habitación estándar con dos camas',
+      en: 'Standard twin room',
+      pt: 'Quarto standard com duas camas',
+    },
     {
       es: 'Dos camas sencillas, baño privado y ventana a la calle; cabe una cuna.',
       en: 'Two single beds, a private bathroom and a street-facing window; a cot fits.',
+      pt: 'Duas camas de solteiro, banheiro privativo e janela para a rua; cabe um berço.',
     },
-    { es: '2 camas sencillas', en: '2 single beds' },
+    { es: '2 camas sencillas', en: '2 single beds', pt: '2 camas de solteiro' },
     3,
     24,
     1.02,
@@ -130,12 +137,13 @@ export const ROOM_TYPES = {
     'SUPERIOR_ROOM',
     1,
     'KING',
-    { es: 'Habitación superior', en: 'Superior room' },
+    { es: 'Habitación superior', en: 'Superior room', pt: 'Quarto superior' },
     {
       es: 'Más amplia, en un piso alto, con zona de estar, cafetera y baño con tina.',
       en: 'Larger, on a high floor, with a sitting area, a coffee maker and a bathtub.',
+      pt: 'Mais amplo, em andar alto, com área de estar, cafeteira e banheiro com banheira.',
     },
-    { es: '1 cama king', en: '1 king bed' },
+    { es: '1 cama king', en: '1 king bed', pt: '1 cama king' },
     3,
     30,
     1.3,
@@ -145,12 +153,13 @@ export const ROOM_TYPES = {
     'FAMILY_ROOM',
     2,
     'DOUBLE',
-    { es: 'Habitación familiar', en: 'Family room' },
+    { es: 'Habitación familiar', en: 'Family room', pt: 'Quarto família' },
     {
       es: 'Dos camas dobles, sofá y espacio para moverse con niños; baño con ducha y tina.',
       en: 'Two double beds, a sofa and room to move with children; bathroom with shower and tub.',
+      pt: 'Duas camas de casal, sofá e espaço para circular com crianças; banheiro com chuveiro e banheira.',
     },
-    { es: '2 camas dobles', en: '2 double beds' },
+    { es: '2 camas dobles', en: '2 double beds', pt: '2 camas de casal' },
     4,
     36,
     1.55,
@@ -160,12 +169,13 @@ export const ROOM_TYPES = {
     'SUITE',
     1,
     'KING',
-    { es: 'Suite junior', en: 'Junior suite' },
+    { es: 'Suite junior', en: 'Junior suite', pt: 'Suíte júnior' },
     {
       es: 'Dormitorio y sala separados, vista a la ciudad, minibar y baño amplio con ducha de lluvia.',
       en: 'Separate bedroom and lounge, city views, a minibar and a large bathroom with a rain shower.',
+      pt: 'Quarto e sala separados, vista para a cidade, frigobar e banheiro amplo com ducha de chuva.',
     },
-    { es: '1 cama king y sofá cama', en: '1 king bed and a sofa bed' },
+    { es: '1 cama king y sofá cama', en: '1 king bed and a sofa bed', pt: '1 cama king e sofá-cama' },
     3,
     55,
     2.2,
@@ -175,12 +185,17 @@ export const ROOM_TYPES = {
     'DORMITORY',
     1,
     'SINGLE',
-    { es: 'Cama en dormitorio compartido', en: 'Bed in a shared dormitory' },
+    {
+      es: 'Cama en dormitorio compartido',
+      en: 'Bed in a shared dormitory',
+      pt: 'Cama em dormitório compartilhado',
+    },
     {
       es: 'Litera en un dormitorio de seis camas con casillero, enchufe y lámpara propios.',
       en: 'A bunk in a six-bed dormitory with your own locker, socket and reading light.',
+      pt: 'Beliche em dormitório de seis camas, com armário, tomada e luminária de leitura próprios.',
     },
-    { es: '1 cama sencilla (litera)', en: '1 single bed (bunk)' },
+    { es: '1 cama sencilla (litera)', en: '1 single bed (bunk)', pt: '1 cama de solteiro (beliche)' },
     1,
     4,
     0.4,
@@ -190,12 +205,13 @@ export const ROOM_TYPES = {
     'STANDARD_ROOM',
     1,
     'DOUBLE',
-    { es: 'Habitación privada doble', en: 'Private double room' },
+    { es: 'Habitación privada doble', en: 'Private double room', pt: 'Quarto privativo de casal' },
     {
       es: 'Habitación privada con cama doble; los baños son compartidos y se limpian tres veces al día.',
       en: 'A private room with a double bed; bathrooms are shared and cleaned three times a day.',
+      pt: 'Quarto privativo com cama de casal; os banheiros são compartilhados e limpos três vezes ao dia.',
     },
-    { es: '1 cama doble', en: '1 double bed' },
+    { es: '1 cama doble', en: '1 double bed', pt: '1 cama de casal' },
     2,
     14,
     0.85,
@@ -205,12 +221,13 @@ export const ROOM_TYPES = {
     'STUDIO',
     1,
     'QUEEN',
-    { es: 'Estudio', en: 'Studio' },
+    { es: 'Estudio', en: 'Studio', pt: 'Estúdio' },
     {
       es: 'Estudio con cocina equipada, lavadora y mesa de comedor.',
       en: 'A studio with a fitted kitchen, a washing machine and a dining table.',
+      pt: 'Estúdio com cozinha equipada, máquina de lavar e mesa de jantar.',
     },
-    { es: '1 cama queen', en: '1 queen bed' },
+    { es: '1 cama queen', en: '1 queen bed', pt: '1 cama queen' },
     2,
     32,
     1.1,
@@ -220,12 +237,17 @@ export const ROOM_TYPES = {
     'APARTMENT',
     3,
     'DOUBLE',
-    { es: 'Apartamento de dos habitaciones', en: 'Two-bedroom apartment' },
+    { es: 'Apartamento de dos habitaciones', en: 'Two-bedroom apartment', pt: 'Apartamento de dois quartos' },
     {
       es: 'Dos dormitorios, sala con sofá cama, cocina completa y balcón.',
       en: 'Two bedrooms, a lounge with a sofa bed, a full kitchen and a balcony.',
+      pt: 'Dois quartos, sala com sofá-cama, cozinha completa e varanda.',
     },
-    { es: '2 camas dobles y sofá cama', en: '2 double beds and a sofa bed' },
+    {
+      es: '2 camas dobles y sofá cama',
+      en: '2 double beds and a sofa bed',
+      pt: '2 camas de casal e sofá-cama',
+    },
     5,
     68,
     1.9,
@@ -445,7 +467,7 @@ export function buildCities(airports: readonly Airport[]): Map<string, Inventory
     const first = list.reduce((best, airport) => (airport.size > best.size ? airport : best));
     cities.set(cityCode, {
       cityCode,
-      name: { es: first.cityNameEs, en: first.cityName },
+      name: { es: first.cityNameEs, en: first.cityName, pt: first.cityNamePt },
       countryCode: first.countryCode,
       centre: {
         latitude: list.reduce((sum, a) => sum + a.latitude, 0) / list.length,

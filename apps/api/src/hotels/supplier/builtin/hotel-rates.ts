@@ -1,3 +1,4 @@
+import type { SiteLocale } from '@travel/contract/locale';
 import { addDaysToIsoDate, parseIsoDate } from '@travel/domain/search';
 import { differenceInCalendarDays } from 'date-fns';
 import type { HotelOffer, HotelRoomOccupancy } from '../hotel-supplier.port.ts';
@@ -93,7 +94,7 @@ export function priceBuiltinOffer(
   hotel: InventoryHotel,
   key: BuiltinOfferKey,
   today: string,
-  lang: 'es' | 'en',
+  lang: SiteLocale,
 ): HotelOffer | undefined {
   const roomType = hotel.rooms.find((r) => r.code === key.roomCode);
   const plan = hotel.rates[key.rateIndex];
@@ -189,7 +190,7 @@ export function priceHotelOffers(
   hotel: InventoryHotel,
   stay: { checkInDate: string; nights: number; rooms: HotelRoomOccupancy[] },
   today: string,
-  lang: 'es' | 'en',
+  lang: SiteLocale,
 ): HotelOffer[] {
   return hotel.rooms.flatMap((roomType) =>
     hotel.rates.flatMap((_, rateIndex) => {

@@ -1,4 +1,5 @@
 import type { InfoData } from '@travel/contract/booking-session';
+import { SITE_LOCALES } from '@travel/contract/locale';
 import type { Billing } from '@travel/domain/booking';
 import { sql } from 'drizzle-orm';
 import {
@@ -39,9 +40,7 @@ export const bookingSessions = pgTable(
     status: text('status', { enum: ['open', 'booked'] })
       .notNull()
       .default('open'),
-    locale: text('locale', { enum: ['es', 'en'] })
-      .notNull()
-      .default('es'),
+    locale: text('locale', { enum: SITE_LOCALES }).notNull().default('es'),
     displayCurrency: char('display_currency', { length: 3 }).notNull(),
     /**
      * The product line: the product's snapshot as the server priced it (a flight: the offer, its bag

@@ -1,4 +1,5 @@
 import type { Booking } from '@travel/contract/bookings';
+import { SITE_LOCALES } from '@travel/contract/locale';
 import { sql } from 'drizzle-orm';
 import { bigint, char, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookingSessions } from './booking-sessions.ts';
@@ -22,7 +23,7 @@ export const bookings = pgTable(
     /** Why the supplier order failed (a problem code), for My Journey and the people who run the site. */
     failureCode: text('failure_code'),
     email: text('email').notNull(),
-    locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+    locale: text('locale', { enum: SITE_LOCALES }).notNull(),
     /**
      * The supplier's order for the line, once ordered (a flight: `flight_orders.id`). Generic: each
      * product keeps its own order record, so no foreign key.

@@ -1,3 +1,4 @@
+import { SITE_LOCALES } from '@travel/contract/locale';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MailMessage } from '../../outbox/mailer.port.ts';
@@ -15,7 +16,7 @@ export const outbox = pgTable(
     /** Idempotency of the cause, e.g. `booking-confirmation:<bookingId>`. */
     dedupeKey: text('dedupe_key').notNull().unique(),
     recipient: text('recipient').notNull(),
-    locale: text('locale', { enum: ['es', 'en'] }).notNull(),
+    locale: text('locale', { enum: SITE_LOCALES }).notNull(),
     /** The rendered message: subject, text and html (the recipient is `recipient`). */
     message: jsonb('message').$type<Omit<MailMessage, 'to'>>().notNull(),
     status: text('status', { enum: ['pending', 'sent'] })
