@@ -7,6 +7,7 @@ import { createAirportsService } from './airports/airports.service.ts';
 import { createBookingSessionRepository } from './checkout/booking-session.repository.ts';
 import { bookingSessionRoutes } from './checkout/booking-session.routes.ts';
 import { createBookingSessionService } from './checkout/booking-session.service.ts';
+import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
 import { bookingsRoutes } from './checkout/bookings.routes.ts';
 import { createBookingsService } from './checkout/bookings.service.ts';
 import { createPaymentAttemptsRepository } from './checkout/payment-attempts.repository.ts';
@@ -266,6 +267,14 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
   await app.register(bookingsRoutes({ paymentReturn, bookings }));
+  await app.register(
+    bookingDocumentsRoutes({
+      bookings,
+      webOrigin: deps.webOrigin,
+      timeZonesOf: async (codes) =>
+        new Map((await airports.findByCodes(codes)).map((row) => [row.iataCode, row.timeZone])),
+    }),
+  );
   await app.register(
     searchRequestsRoutes(
       createSearchRequestsService({ repository: createSearchRequestsRepository(db), clock }),

@@ -7,7 +7,7 @@ import type { LineDescription, LineSection } from './product-line.ts';
 
 /** My Journey on the web app for this locale, with the code filled in (never the e-mail address). */
 export function myJourneyUrl(webOrigin: string, locale: Booking['locale'], referenceId: string): string {
-  const url = new URL(`${locale === 'en' ? '/en' : ''}/user/my-journey`, webOrigin);
+  const url = new URL(`${locale === 'es' ? '' : `/${locale}`}/user/my-journey`, webOrigin);
   url.searchParams.set('reference', referenceId);
   return url.href;
 }

@@ -310,6 +310,31 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       return { sessionId: row.id, booking: await settle(paid) };
     },
 
+    /**
+     * The booking for its owner (reference and e-mail, as My Journey checks) with its line described
+     * in the booking's language: what the calendar and the receipt are made from.
+     */
+    async findOwnedWithLine(
+      referenceId: string,
+      email: string,
+    ): Promise<{ booking: Booking; line: LineDescription }> {
+      const reference = BookingReferenceSchema.safeParse(referenceId);
+      const row = reference.success
+        ? await bookings.findByReferenceAndEmail(reference.data, email.trim())
+        : undefined;
+      if (!row) throw new AppError('BOOKING_NOT_FOUND');
+      const booking = asBooking(row);
+      const session = await loadSession(row.sessionId);
+      const order: SupplierOrderRef | null = row.supplierOrderId
+        ? {
+            id: row.supplierOrderId,
+            reference: booking.flightOrder?.reference ?? booking.hotel?.confirmationNumber ?? '',
+          }
+        : null;
+      const line = lineOf(session).describe(toBookedLine(session), { locale: row.locale, order });
+      return { booking, line };
+    },
+
     /** My Journey: the booking for a reference and its e-mail; the same 404 for a wrong either. */
     async lookup(referenceId: string, email: string): Promise<Booking> {
       const reference = BookingReferenceSchema.safeParse(referenceId);

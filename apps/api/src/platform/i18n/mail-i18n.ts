@@ -1,11 +1,13 @@
 import i18next from 'i18next';
 import enMail from '../../locales/en/mail.json' with { type: 'json' };
 import esMail from '../../locales/es/mail.json' with { type: 'json' };
+import ptMail from '../../locales/pt/mail.json' with { type: 'json' };
 
-/** The words of every e-mail, per language; Portuguese joins with `locales/pt/mail.json` and a line here. */
+/** The words of every e-mail, per language (pt is Brazilian Portuguese). */
 export const MAIL_RESOURCES = {
   es: { mail: esMail },
   en: { mail: enMail },
+  pt: { mail: ptMail },
 };
 export type MailLocale = keyof typeof MAIL_RESOURCES;
 
