@@ -4,10 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAirportsRepository } from './airports/airports.repository.ts';
 import { airportsRoutes } from './airports/airports.routes.ts';
 import { createAirportsService } from './airports/airports.service.ts';
+import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
 import { createBookingSessionRepository } from './checkout/booking-session.repository.ts';
 import { bookingSessionRoutes } from './checkout/booking-session.routes.ts';
 import { createBookingSessionService } from './checkout/booking-session.service.ts';
-import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
 import { bookingsRoutes } from './checkout/bookings.routes.ts';
 import { createBookingsService } from './checkout/bookings.service.ts';
 import { createPaymentAttemptsRepository } from './checkout/payment-attempts.repository.ts';
