@@ -1,8 +1,10 @@
 import { useSubmit } from 'react-router';
 import { ResultsPage } from '../features/results/results-page';
 import {
-  buildDayLinks,
+  buildDayStrip,
+  findCityName,
   isNewSearch,
+  loadDayPrices,
   loadResultsData,
   streamsToScript,
 } from '../features/results/results-page.server';
@@ -10,7 +12,7 @@ import { readResultsView } from '../features/results/results-query';
 import { readAgentId } from '../lib/agent-id';
 import { getServerApiClient } from '../lib/api-client.server';
 import { readRequestInfoData } from '../lib/attribution.server';
-import { localizePath } from '../lib/locale';
+import { getRequestLocale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { getSearchKey } from '../lib/search-url';
 import { parseResultsUrl } from '../lib/search-url.server';
@@ -33,8 +35,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const form = parseResultsUrl(params.url, url.searchParams);
   if (!form?.origin || !form.destination) throw notFound();
   const view = readResultsView(url.searchParams);
+  const api = getServerApiClient(request);
+  const locale = getRequestLocale(request);
+  const origin = form.origin.airportCode;
+  const destination = form.destination.airportCode;
+  // Asked together with the offers: the strip's prices and the count's city names.
+  const extras = Promise.all([
+    loadDayPrices(api, form),
+    findCityName(api, origin, locale),
+    findCityName(api, destination, locale),
+  ]);
   const results = loadResultsData({
-    api: getServerApiClient(request),
+    api,
     form,
     view,
     agentId: readAgentId(request.headers.get('cookie')),
@@ -53,8 +65,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       searchKey: getSearchKey(form),
     },
     view,
-    days: buildDayLinks(form, url.searchParams),
     results: streamsToScript(request) ? results : await results,
+    ...(await extras.then(([prices, fromCity, toCity]) => ({
+      days: buildDayStrip(form, url.searchParams, prices),
+      cities: { from: fromCity, to: toCity },
+    }))),
   };
 }
 
@@ -67,6 +82,7 @@ export default function FlightResultsPage({ loaderData }: Route.ComponentProps) 
       search={search}
       view={loaderData.view}
       days={loaderData.days}
+      cities={loaderData.cities}
       results={loaderData.results}
       onPriced={(offerId) => {
         // The traveller saw the price the supplier confirms now (a change was shown): the trip

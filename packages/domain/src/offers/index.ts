@@ -14,6 +14,7 @@ export {
   type TravelerPricing,
   TravelerPricingSchema,
 } from './flight-offer.schemas.ts';
+export { type IncludedBags, readIncludedBags } from './included-bags.ts';
 export { getLocalDayOffset, getLocalHour, parseLocalDateTime } from './local-date-time.ts';
 export {
   type ItineraryTags,

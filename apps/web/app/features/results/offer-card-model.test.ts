@@ -60,9 +60,16 @@ describe('toOfferCard', () => {
     });
     expect(card.perAdult?.currency).toBe('USD');
     expect(card.travellers).toBe(3);
-    expect(card.includedBags).toBe(1);
+    expect(card.bags).toEqual({ personalItem: true, carryOn: null, checked: 1 });
     expect(card.refundable).toBe(true);
     expect(card.carrierName).toBe('CM');
+  });
+
+  it('includes the per-booking service fee in the first price shown', () => {
+    const card = toOfferCard(deriveOfferView(connection, 0), {}, { amount: 566, currency: 'USD' });
+    const fare = Number(connection.price.grandTotal ?? connection.price.total);
+    expect(Number(card.total.amount)).toBeCloseTo(fare + 5.66, 2);
+    expect(card.fees).toEqual({ amount: '5.66', currency: 'USD' });
   });
 });
 

@@ -1,5 +1,15 @@
 import type { Dictionaries } from '@travel/contract/flights';
-import { countStops, type FlightOffer, type OfferView, parseIsoDurationMinutes } from '@travel/domain/offers';
+import type { MoneyAmount } from '@travel/domain/money';
+import {
+  countStops,
+  type FlightOffer,
+  getOutboundKey,
+  type IncludedBags,
+  type OfferView,
+  parseIsoDurationMinutes,
+  readIncludedBags,
+} from '@travel/domain/offers';
+import { priceAllIn } from '@travel/domain/payment';
 
 export type OfferCardItinerary = {
   from: string;
@@ -15,16 +25,20 @@ export type OfferCardItinerary = {
   flightNumbers: string[];
 };
 
-/** What one offer card shows: a projection of the supplier offer, no arithmetic on prices. */
+/** What one offer card shows: a projection of the supplier offer; prices from the domain's all-in rule. */
 export type OfferCardModel = {
   id: string;
-  /** Total for every traveller, in the display currency (decimal text). */
+  /** Round trips: the outbound this offer flies (the link of step one). */
+  outboundKey: string;
+  /** Total for every traveller with the per-booking service fee, in the display currency (decimal text). */
   total: { amount: string; currency: string };
-  /** The first adult's fare. */
+  /** The first adult's fare with a share of the service fee. */
   perAdult: { amount: string; currency: string } | null;
+  /** The service fee included in `total`. */
+  fees: { amount: string; currency: string };
   travellers: number;
-  /** Checked bags included per traveller on the first segment; null when the fare does not say. */
-  includedBags: number | null;
+  /** Personal item, carry-on and checked bags included per traveller in the fare. */
+  bags: IncludedBags;
   refundable: boolean;
   noPenalty: boolean;
   carrierCode: string;
@@ -58,16 +72,27 @@ function toItinerary(
   };
 }
 
-export function toOfferCard(view: OfferView, dictionaries: Dictionaries): OfferCardModel {
+/**
+ * `fees`: the per-booking service fees in the display currency (the search answer's
+ * `meta.bookingFees`); none when an answer predates them.
+ */
+export function toOfferCard(view: OfferView, dictionaries: Dictionaries, fees?: MoneyAmount): OfferCardModel {
   const { offer } = view;
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT');
-  const bags = offer.travelerPricings[0]?.fareDetailsBySegment[0]?.includedCheckedBags?.quantity;
-  return {
-    id: offer.id,
+  const price = priceAllIn({
     total: { amount: offer.price.grandTotal ?? offer.price.total, currency: offer.price.currency },
     perAdult: adult?.price ? { amount: adult.price.total, currency: adult.price.currency } : null,
     travellers: offer.travelerPricings.length,
-    includedBags: bags ?? null,
+    fees: fees ?? { amount: 0, currency: offer.price.currency },
+  });
+  return {
+    id: offer.id,
+    outboundKey: getOutboundKey(offer),
+    total: price.total,
+    perAdult: price.perAdult,
+    fees: price.fees,
+    travellers: offer.travelerPricings.length,
+    bags: readIncludedBags(offer),
     refundable: view.refundable,
     noPenalty: view.noPenalty,
     carrierCode: view.marketingCarrierCode,

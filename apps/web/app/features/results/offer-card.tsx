@@ -1,9 +1,11 @@
 import { getLocalDayOffset } from '@travel/domain/offers';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatLocalTime } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
 import { useLocale } from '../../lib/use-locale';
+import { AirlineMark } from '../../ui/airline-mark';
 import buttonStyles from '../../ui/button.module.css';
 import styles from './offer-card.module.css';
 import type { OfferCardItinerary, OfferCardModel } from './offer-card-model';
@@ -59,77 +61,167 @@ export type OfferSelectForm = { action: string; fields: Record<string, string> }
 
 type OfferCardProps = {
   offer: OfferCardModel;
+  /**
+   * 'select': the offer is chosen ("Seleccionar"). 'outbound': step one of a round trip, the card is
+   * one outbound with its "desde" price and a link to its returns.
+   */
+  mode?: 'select' | 'outbound';
+  /** The itineraries shown: all of them, only the outbound (step one) or only the return (step two). */
+  show?: 'all' | 'outbound' | 'return';
+  /** Step one's link to the returns of this outbound. */
+  chooseHref?: string;
   onSelect: (offer: OfferCardModel) => void;
   busy: boolean;
   selectForm: OfferSelectForm;
 };
 
-/** One offer: times and airports per direction, duration, stops, carrier, prices, bags, fare badges. */
-export function OfferCard({ offer, onSelect, busy, selectForm }: OfferCardProps) {
+function IncludedBagsList({ offer }: { offer: OfferCardModel }) {
+  const { t } = useTranslation('results');
+  const { bags } = offer;
+  const line = (included: boolean | null, text: string) => (
+    <li className={included ? styles.bagIncluded : styles.bagExcluded}>
+      <span aria-hidden="true">{included ? '✓' : included === false ? '✕' : '?'}</span> {text}
+    </li>
+  );
+  return (
+    <ul className={styles.bags} aria-label={t('card.bagsLabel')}>
+      {line(true, t('card.personalItem'))}
+      {line(
+        bags.carryOn === null ? null : bags.carryOn > 0,
+        bags.carryOn === null
+          ? t('card.carryOnUnknown')
+          : bags.carryOn > 0
+            ? t('card.carryOn')
+            : t('card.carryOnNotIncluded'),
+      )}
+      {line(
+        bags.checked === null ? null : bags.checked > 0,
+        bags.checked === null ? t('card.bagsUnknown') : t('card.bags', { count: bags.checked }),
+      )}
+    </ul>
+  );
+}
+
+/** One offer: carrier, times and airports per direction, duration, stops, bags, all-in prices. */
+export function OfferCard({
+  offer,
+  mode = 'select',
+  show = 'all',
+  chooseHref,
+  onSelect,
+  busy,
+  selectForm,
+}: OfferCardProps) {
   const { t } = useTranslation('results');
   const locale = useLocale();
   const total = formatAmount(offer.total, locale);
   const headingId = `offer-${offer.id}`;
+  const shown = offer.itineraries
+    .map((itinerary, index) => ({ itinerary, index }))
+    .filter(({ index }) => show === 'all' || (show === 'outbound' ? index === 0 : index === 1));
   return (
     <article className={styles.card} aria-labelledby={headingId} data-carrier={offer.carrierCode}>
       <h3 id={headingId} className="visually-hidden">
         {t('card.flightLabel', { carrier: offer.carrierName, price: total })}
       </h3>
       <div className={styles.itineraries}>
-        {offer.itineraries.map((itinerary, index) => (
+        <p className={styles.carrier}>
+          <AirlineMark code={offer.carrierCode} />
+          <span>{offer.carrierName}</span>
+        </p>
+        {shown.map(({ itinerary, index }) => (
           <ItineraryRow
             key={`${itinerary.from}-${itinerary.departureAt}`}
             itinerary={itinerary}
             label={index === 0 ? t('card.outbound') : t('card.inbound')}
           />
         ))}
-        <ul className={styles.features}>
-          <li>
-            {offer.includedBags === null
-              ? t('card.bagsUnknown')
-              : t('card.bags', { count: offer.includedBags })}
-          </li>
-          {offer.refundable && <li className={styles.badge}>{t('card.refundable')}</li>}
-          {offer.noPenalty && <li className={styles.badge}>{t('card.noPenalty')}</li>}
-        </ul>
+        <IncludedBagsList offer={offer} />
+        {(offer.refundable || offer.noPenalty) && (
+          <ul className={styles.features}>
+            {offer.refundable && <li className={styles.badge}>{t('card.refundable')}</li>}
+            {offer.noPenalty && <li className={styles.badge}>{t('card.noPenalty')}</li>}
+          </ul>
+        )}
       </div>
       <div className={styles.price}>
         {offer.perAdult && (
           <p className={styles.perAdult}>
-            <span className={styles.priceLabel}>{t('card.perAdult')}</span>
+            <span className={styles.priceLabel}>
+              {mode === 'outbound' ? t('card.perAdultFrom') : t('card.perAdult')}
+            </span>
             <span className={styles.amount} data-testid="price-per-adult">
               {formatAmount(offer.perAdult, locale)}
             </span>
           </p>
         )}
         <p className={styles.total}>
-          <span className={styles.priceLabel}>{t('card.total', { count: offer.travellers })}</span>
+          <span className={styles.priceLabel}>
+            {mode === 'outbound'
+              ? t('card.totalRoundTripFrom', { count: offer.travellers })
+              : t('card.total', { count: offer.travellers })}
+          </span>
           <span className={styles.totalAmount} data-testid="price-total">
             {total}
           </span>
         </p>
-        <form
-          method="post"
-          action={selectForm.action}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSelect(offer);
-          }}
-        >
-          {Object.entries(selectForm.fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <input type="hidden" name="offerId" value={offer.id} />
-          <button
-            type="submit"
+        <p className={styles.allIn}>{t('card.allIn')}</p>
+        {mode === 'outbound' && chooseHref ? (
+          <Link
             className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.select)}
-            aria-label={t('card.selectLabel', { carrier: offer.carrierName, price: total })}
-            disabled={busy}
+            to={chooseHref}
+            aria-label={t('card.chooseOutboundLabel', { carrier: offer.carrierName, price: total })}
           >
-            {busy ? t('card.selecting') : t('card.select')}
-          </button>
-        </form>
+            {t('card.chooseOutbound')}
+          </Link>
+        ) : (
+          <form
+            method="post"
+            action={selectForm.action}
+            className={styles.select}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSelect(offer);
+            }}
+          >
+            {Object.entries(selectForm.fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="offerId" value={offer.id} />
+            <button
+              type="submit"
+              className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.selectButton)}
+              aria-label={t('card.selectLabel', { carrier: offer.carrierName, price: total })}
+              disabled={busy}
+            >
+              {busy ? t('card.selecting') : t('card.select')}
+            </button>
+          </form>
+        )}
       </div>
     </article>
+  );
+}
+
+/** Step two of a round trip: the outbound chosen, above its returns, with a way back to step one. */
+export function ChosenOutbound({ offer, changeHref }: { offer: OfferCardModel; changeHref: string }) {
+  const { t } = useTranslation('results');
+  const [outbound] = offer.itineraries;
+  return (
+    <section className={styles.chosen} aria-labelledby="chosen-outbound">
+      <div className={styles.chosenHeader}>
+        <h2 id="chosen-outbound" className={styles.chosenTitle}>
+          {t('chosen.title')}
+        </h2>
+        <Link to={changeHref} aria-label={t('chosen.changeLabel')}>
+          {t('chosen.change')}
+        </Link>
+      </div>
+      <p className={styles.carrier}>
+        <AirlineMark code={offer.carrierCode} size={24} />
+        <span>{offer.carrierName}</span>
+      </p>
+      {outbound && <ItineraryRow itinerary={outbound} label={t('card.outbound')} />}
+    </section>
   );
 }

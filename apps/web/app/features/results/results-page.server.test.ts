@@ -1,11 +1,11 @@
 import type { SearchRequest } from '@travel/contract/search-requests';
 import { EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
 import { createSearchForm, type SearchForm } from '@travel/domain/search';
-import { generateFlightOffers } from '@travel/domain/testing';
+import { buildFlightOffer, generateFlightOffers } from '@travel/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
 import { parseResultsUrl } from '../../lib/search-url.server';
-import { buildDayLinks, buildResultsData, isNewSearch, loadResultsData } from './results-page.server';
+import { buildDayStrip, buildResultsData, isNewSearch, loadResultsData } from './results-page.server';
 
 const form: SearchForm = {
   ...createSearchForm('2027-03-01', 'USD'),
@@ -28,7 +28,7 @@ const firstPage = {
 
 describe('buildResultsData', () => {
   it('shows 10 offers, cheapest first, and says there are more', () => {
-    const data = buildResultsData(answer, firstPage, null);
+    const data = buildResultsData(answer, firstPage, null, false);
     expect(data.offers).toHaveLength(10);
     expect(data.hasMore).toBe(true);
     expect(data.total).toBe(25);
@@ -37,8 +37,10 @@ describe('buildResultsData', () => {
   });
 
   it('shows one more page of 10 for each "Ver más"', () => {
-    expect(buildResultsData(answer, { ...firstPage, page: 3 }, null)).toMatchObject({ hasMore: false });
-    expect(buildResultsData(answer, { ...firstPage, page: 2 }, null).offers).toHaveLength(20);
+    expect(buildResultsData(answer, { ...firstPage, page: 3 }, null, false)).toMatchObject({
+      hasMore: false,
+    });
+    expect(buildResultsData(answer, { ...firstPage, page: 2 }, null, false).offers).toHaveLength(20);
   });
 
   it('counts the offers that pass the filters', () => {
@@ -46,6 +48,7 @@ describe('buildResultsData', () => {
       answer,
       { ...firstPage, filters: { ...EMPTY_OFFER_FILTERS, stops: ['nonstop'] } },
       null,
+      false,
     );
     expect(data.offers.every((offer) => offer.itineraries[0]?.stops === 0)).toBe(true);
     expect(data.matching).toBe(data.facets.stops.find((bucket) => bucket.value === 'nonstop')?.count);
@@ -177,24 +180,102 @@ describe('isNewSearch', () => {
   });
 });
 
-describe('buildDayLinks', () => {
-  it('moves the departure a day either way, dropping filters but keeping the sort', () => {
-    const links = buildDayLinks(form, new URLSearchParams('stops=0&sort=duration-asc&page=2'), '2027-03-01');
-    expect(links.next).toContain('dep=2027-03-11');
-    expect(links.previous).toContain('dep=2027-03-09');
-    expect(links.next).toContain('sort=duration-asc');
-    expect(links.next).not.toContain('stops=');
+describe('buildDayStrip', () => {
+  const prices = new Map([['2027-03-11', { amount: '512.66', currency: 'USD' }]]);
+
+  it('lists three days either side, each a link to that day keeping the filters and the sort', () => {
+    const days = buildDayStrip(
+      form,
+      new URLSearchParams('stops=0&airline=AV&sort=duration-asc&page=2&out=AV0019-20270310T0745'),
+      prices,
+      '2027-03-01',
+    );
+    expect(days.map((day) => day.date)).toEqual([
+      '2027-03-07',
+      '2027-03-08',
+      '2027-03-09',
+      '2027-03-10',
+      '2027-03-11',
+      '2027-03-12',
+      '2027-03-13',
+    ]);
+    const next = days[4];
+    expect(next?.href).toContain('dep=2027-03-11');
+    expect(next?.href).toContain('stops=0&airline=AV&sort=duration-asc');
+    expect(next?.href).not.toContain('page=');
+    expect(next?.href).not.toContain('out=');
+    expect(next?.price).toEqual({ amount: '512.66', currency: 'USD' });
+    expect(days.filter((day) => day.current).map((day) => day.date)).toEqual(['2027-03-10']);
   });
 
-  it('offers no day before today nor a departure after the return', () => {
-    const tight = { ...form, departureDate: '2027-03-01', returnDate: '2027-03-01' };
-    expect(buildDayLinks(tight, new URLSearchParams(), '2027-03-01')).toEqual({ previous: null, next: null });
+  it('gives no link to a past day nor to a departure after the return', () => {
+    const tight = { ...form, departureDate: '2027-03-02', returnDate: '2027-03-03' };
+    const days = buildDayStrip(tight, new URLSearchParams(), new Map(), '2027-03-01');
+    expect(days.map((day) => day.href !== null)).toEqual([false, false, true, true, true, false, false]);
   });
 
-  it('offers no departure more than 361 days ahead, which the API refuses', () => {
+  it('gives no link to a departure more than 361 days ahead, which the API refuses', () => {
     const oneWay = { ...form, tripType: '1' as const, departureDate: '2028-02-25', returnDate: '' };
-    const links = buildDayLinks(oneWay, new URLSearchParams(), '2027-03-01');
-    expect(links.next).toBeNull();
-    expect(links.previous).toContain('dep=2028-02-24');
+    const days = buildDayStrip(oneWay, new URLSearchParams(), new Map(), '2027-03-01');
+    expect(days[4]?.href).toBeNull();
+    expect(days[2]?.href).toContain('dep=2028-02-24');
   });
+});
+
+describe('buildResultsData for a round trip', () => {
+  const leg = (from: string, to: string, number: string, day: string, at: string) => ({
+    from,
+    to,
+    number,
+    carrierCode: 'AV',
+    departureAt: `2027-03-${day}T${at}:00`,
+    arrivalAt: `2027-03-${day}T${at}:00`,
+  });
+  const trip = (id: string, total: string, out: string, back: string) =>
+    buildFlightOffer({
+      id,
+      total,
+      itineraries: [
+        { duration: 'PT4H', segments: [leg('BOG', 'MIA', out, '10', '08:00')] },
+        { duration: 'PT4H', segments: [leg('MIA', 'BOG', back, '17', '09:00')] },
+      ],
+    });
+  const roundTrips = {
+    data: [trip('1', '500.00', '19', '20'), trip('2', '450.00', '19', '22'), trip('3', '470.00', '21', '20')],
+    dictionaries: { carriers: { AV: 'Avianca' } },
+    meta: {
+      count: 3,
+      currency: 'USD',
+      exchangeRateDate: '2027-03-01',
+      bookingFees: { amount: 566, currency: 'USD' },
+    },
+  };
+
+  it('lists each outbound once with its cheapest round trip, all fees included', () => {
+    const data = buildResultsData(roundTrips, firstPage, null, true);
+    expect(data.mode).toBe('outbounds');
+    expect(data.total).toBe(2);
+    expect(data.offers.map((offer) => [offer.id, offer.total.amount])).toEqual([
+      ['2', '455.66'],
+      ['3', '475.66'],
+    ]);
+    expect(data.tabs.cheapest?.price).toEqual({ amount: '455.66', currency: 'USD' });
+  });
+
+  it('lists the returns of the chosen outbound, cheapest first, with the outbound above', () => {
+    const outbound = data0().offers[0]?.outboundKey ?? '';
+    const data = buildResultsData(roundTrips, { ...firstPage, outbound }, null, true);
+    expect(data.mode).toBe('returns');
+    expect(data.offers.map((offer) => offer.id)).toEqual(['2', '1']);
+    expect(data.chosenOutbound?.outboundKey).toBe(outbound);
+  });
+
+  it('goes back to the outbounds when the chosen one is no longer offered', () => {
+    const data = buildResultsData(roundTrips, { ...firstPage, outbound: 'LA0001-20270310T0800' }, null, true);
+    expect(data.mode).toBe('outbounds');
+  });
+
+  function data0() {
+    return buildResultsData(roundTrips, firstPage, null, true);
+  }
 });

@@ -1,13 +1,24 @@
+import { AirportSearchResponseSchema } from '@travel/contract/airports';
 import type { InfoData } from '@travel/contract/booking-session';
-import { type SearchResponse, SearchResponseSchema } from '@travel/contract/flights';
+import { DayPricesResponseSchema, type SearchResponse, SearchResponseSchema } from '@travel/contract/flights';
 import { SearchRequestResponseSchema } from '@travel/contract/search-requests';
+import { type MoneyAmount, moneyFromMinor, toDecimalString } from '@travel/domain/money';
 import {
   computeFacets,
   deriveOfferViews,
+  filterOffers,
+  groupByOutbound,
+  listReturnsFor,
   type OfferFacets,
-  queryOffers,
+  type OfferView,
+  paginate,
+  pickTabLeads,
+  RESULT_TABS,
   RESULTS_PAGE_SIZE,
+  type ResultTab,
+  sortOffers,
 } from '@travel/domain/offers';
+import { priceAllIn } from '@travel/domain/payment';
 import {
   buildSearchCriteria,
   getLatestDepartureDate,
@@ -16,18 +27,32 @@ import {
 } from '@travel/domain/search';
 import { type ApiClient, isApiError } from '../../lib/api-client';
 import { getLocalToday } from '../../lib/local-today';
+import type { Locale } from '../../lib/locale';
 import { buildResultsPath, getSearchKey } from '../../lib/search-url';
 import { getPriceBounds, type OfferCardModel, toOfferCard } from './offer-card-model';
-import { clearResultsView, type ResultsView } from './results-query';
+import { keepFiltersAndSort, type ResultsView } from './results-query';
+
+/** A results tab's label figures: its first offer's all-in price and outbound duration. */
+export type TabLeadModel = { price: { amount: string; currency: string }; durationMinutes: number };
+
+/**
+ * 'offers': a one-way list. Round trips (decision 016): 'outbounds' lists each outbound once with its
+ * "desde" round-trip price; 'returns' lists the round trips of the chosen outbound.
+ */
+export type ResultsMode = 'offers' | 'outbounds' | 'returns';
 
 export type ResultsData =
   | {
       ok: true;
-      /** Offers the search found. */
+      mode: ResultsMode;
+      /** Offers the search found (outbounds for round trips; returns of the chosen outbound). */
       total: number;
-      /** Offers that pass the filters. */
+      /** Of those, the ones that pass the filters. */
       matching: number;
       offers: OfferCardModel[];
+      /** Step two of a round trip: the outbound chosen, summarised above its returns. */
+      chosenOutbound: OfferCardModel | null;
+      tabs: Record<ResultTab, TabLeadModel | null>;
       hasMore: boolean;
       facets: OfferFacets;
       /** Carrier codes to names, for the airline facet. */
@@ -38,29 +63,65 @@ export type ResultsData =
     }
   | { ok: false; code: string; titles: { es: string; en: string } | null };
 
-/** Pages of 10 (spec §3); 'Ver más' asks for one more page, so page N shows the first N × 10. */
+function toTabLeads(
+  list: readonly OfferView[],
+  currency: string,
+  fees: MoneyAmount,
+): Record<ResultTab, TabLeadModel | null> {
+  const leads = pickTabLeads(list);
+  const model = (tab: ResultTab): TabLeadModel | null => {
+    const lead = leads[tab];
+    if (!lead) return null;
+    const { total } = priceAllIn({
+      total: { amount: toDecimalString(moneyFromMinor(lead.priceMinor, currency)), currency },
+      perAdult: null,
+      travellers: 1,
+      fees,
+    });
+    return { price: total, durationMinutes: lead.durationMinutes };
+  };
+  return Object.fromEntries(RESULT_TABS.map((tab) => [tab, model(tab)])) as Record<
+    ResultTab,
+    TabLeadModel | null
+  >;
+}
+
+/**
+ * Pages of 10 (spec §3); 'Ver más' asks for one more page, so page N shows the first N × 10. Round trips
+ * go outbound first, then its returns (decision 016); a chosen outbound the search no longer has
+ * falls back to step one.
+ */
 export function buildResultsData(
   answer: SearchResponse,
   view: ResultsView,
   searchRequestId: string | null,
+  roundTrip = answer.data[0]?.itineraries.length === 2,
 ): Extract<ResultsData, { ok: true }> {
+  const currency = answer.meta.currency;
+  const fees = answer.meta.bookingFees ?? { amount: 0, currency };
+  const card = (item: OfferView) => toOfferCard(item, answer.dictionaries, fees);
   const views = deriveOfferViews(answer.data);
-  const page = queryOffers(views, {
-    filters: view.filters,
-    sort: view.sort,
-    page: 1,
-    perPage: view.page * RESULTS_PAGE_SIZE,
-  });
+  const filtered = filterOffers(views, view.filters);
+  const returns = roundTrip && view.outbound ? listReturnsFor(filtered, view.outbound) : [];
+  const mode: ResultsMode = !roundTrip ? 'offers' : returns.length > 0 ? 'returns' : 'outbounds';
+  const all = roundTrip ? groupByOutbound(views) : views;
+  const list =
+    mode === 'returns' ? returns : sortOffers(roundTrip ? groupByOutbound(filtered) : filtered, view.sort);
+  const page = paginate(list, 1, view.page * RESULTS_PAGE_SIZE);
+  const chosen = mode === 'returns' ? returns[0] : undefined;
   return {
     ok: true,
-    total: views.length,
-    matching: page.total,
-    offers: page.items.map((item) => toOfferCard(item, answer.dictionaries)),
-    hasMore: page.total > page.items.length,
-    facets: computeFacets(views, view.filters),
+    mode,
+    total: mode === 'returns' ? listReturnsFor(views, view.outbound ?? '').length : all.length,
+    matching: list.length,
+    offers: page.items.map(card),
+    chosenOutbound: chosen ? card(chosen) : null,
+    tabs: toTabLeads(mode === 'returns' ? [] : list, currency, fees),
+    hasMore: list.length > page.items.length,
+    facets: computeFacets(all, view.filters),
     carriers: answer.dictionaries.carriers ?? {},
-    priceBounds: getPriceBounds(views),
-    currency: answer.meta.currency,
+    priceBounds: getPriceBounds(all),
+    currency,
     searchRequestId,
   };
 }
@@ -133,7 +194,7 @@ export async function loadResultsData({
       })
       .catch(() => {});
   }
-  return buildResultsData(answer, view, searchRequestId);
+  return buildResultsData(answer, view, searchRequestId, form.tripType === '2');
 }
 
 /**
@@ -155,24 +216,77 @@ export function isNewSearch(
   }
 }
 
-/** Previous-day and next-day searches (spec §4), keeping the sort; null when the day is not allowed. */
-export function buildDayLinks(
+/** One day of the ±3-day strip. */
+export type DayStripDay = {
+  /** yyyy-MM-dd departure date. */
+  date: string;
+  /** The same search on that day with the current filters and sort; null when it cannot be searched. */
+  href: string | null;
+  /** Cheapest all-in price that day, when known. */
+  price: { amount: string; currency: string } | null;
+  current: boolean;
+};
+
+/**
+ * The ±3-day strip (spec §4's next-day and previous-day, widened): each day links to the same search
+ * on that day, keeping the filters and the sort; a past day, one not on sale yet or one after the
+ * return has no link.
+ */
+export function buildDayStrip(
   form: SearchForm,
   params: URLSearchParams,
+  prices: ReadonlyMap<string, { amount: string; currency: string } | null>,
   today: string = getLocalToday(),
-): { previous: string | null; next: string | null } {
-  const link = (days: number) => {
+): DayStripDay[] {
+  return [-3, -2, -1, 0, 1, 2, 3].map((days) => {
     const shifted = shiftDepartureDate(form, days);
-    if (shifted.departureDate < today || shifted.departureDate > getLatestDepartureDate(today)) return null;
-    if (shifted.tripType === '2' && shifted.returnDate < shifted.departureDate) return null;
-    const path = buildResultsPath(shifted);
-    if (!path) return null;
-    const sort = params.get('sort');
-    const kept = clearResultsView(new URLSearchParams(path.split('?')[1]));
-    if (sort) kept.set('sort', sort);
-    return `${path.split('?')[0]}?${kept.toString()}`;
-  };
-  return { previous: link(-1), next: link(1) };
+    const date = shifted.departureDate;
+    const searchable =
+      date >= today &&
+      date <= getLatestDepartureDate(today) &&
+      !(shifted.tripType === '2' && shifted.returnDate < date);
+    const path = searchable ? buildResultsPath(shifted) : null;
+    const [pathname, query = ''] = path ? path.split('?') : [];
+    return {
+      date,
+      href: pathname
+        ? `${pathname}?${keepFiltersAndSort(new URLSearchParams(query), params).toString()}`
+        : null,
+      price: searchable ? (prices.get(date) ?? null) : null,
+      current: days === 0,
+    };
+  });
+}
+
+/** Cheapest price per day around the search (never fails: the strip then shows days without prices). */
+export async function loadDayPrices(
+  api: ApiClient,
+  form: SearchForm,
+): Promise<Map<string, { amount: string; currency: string } | null>> {
+  try {
+    const { data } = await api.post('/air/flight-offer/day-prices', {
+      json: buildSearchCriteria(form),
+      signal: AbortSignal.timeout(5_000),
+      schema: DayPricesResponseSchema,
+    });
+    return new Map(data.map((day) => [day.date, day.price]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** The city an airport serves, in the page language, for the result count; the code when unknown. */
+export async function findCityName(api: ApiClient, code: string, locale: Locale): Promise<string> {
+  try {
+    const { data } = await api.get('/search/airports', {
+      query: { term: code, lang: locale },
+      schema: AirportSearchResponseSchema,
+      signal: AbortSignal.timeout(2_000),
+    });
+    return data.find((city) => city.airports.some((airport) => airport.iataCode === code))?.cityName ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { Await, Link, useLocation, useNavigation, useRevalidator, useSearchParam
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
-import { localizePath } from '../../lib/locale';
+import { getIntlLocale, localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import { isAtLeast, useViewport } from '../../lib/use-viewport';
 import buttonStyles from '../../ui/button.module.css';
@@ -14,12 +14,14 @@ import { CurrencySelect } from '../../ui/currency-select';
 import { ModalActions, ModalDialog } from '../../ui/modal-dialog';
 import { SelectField } from '../../ui/select-field';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
+import { DayStrip } from './day-strip';
 import { FiltersDrawer } from './filters-drawer';
-import { OfferCard, type OfferSelectForm } from './offer-card';
+import { ChosenOutbound, OfferCard, type OfferSelectForm } from './offer-card';
+import { ResultTabs } from './result-tabs';
 import { rehydrateResults, useResultsStore } from './results.store';
 import { ResultsFilters } from './results-filters';
 import styles from './results-page.module.css';
-import type { ResultsData } from './results-page.server';
+import type { DayStripDay, ResultsData } from './results-page.server';
 import {
   clearResultsView,
   hasActiveFilters,
@@ -43,10 +45,15 @@ export type ResultsSearchSummary = {
   searchKey: string;
 };
 
+/** The searched cities' names in the page language (the codes when unknown). */
+export type ResultsCities = { from: string; to: string };
+
 type ResultsPageProps = {
   search: ResultsSearchSummary;
   view: ResultsView;
-  days: { previous: string | null; next: string | null };
+  /** The ±3-day strip. */
+  days: DayStripDay[];
+  cities: ResultsCities;
   /** A promise for the page's script (streamed, skeleton first); the offers themselves in a document. */
   results: Promise<ResultsData> | ResultsData;
   /** The visitor chose an offer and accepted its validated price. */
@@ -54,6 +61,7 @@ type ResultsPageProps = {
 };
 
 const SORT_OPTIONS = [
+  'best-asc',
   'price-asc',
   'price-desc',
   'duration-asc',
@@ -94,44 +102,52 @@ function SearchSummary({ search, days }: Pick<ResultsPageProps, 'search' | 'days
         {t('summary.passengers', { count: travellers })} ·{' '}
         <Link to={localizePath('/', locale)}>{t('summary.modify')}</Link>
       </p>
-      <nav className={styles.dayNav} aria-label={t('days.label')}>
-        {days.previous ? (
-          <Link
-            className={joinClassNames(buttonStyles.button, styles.day)}
-            to={localizePath(days.previous, locale)}
-          >
-            ‹ {t('days.previous')}
-          </Link>
-        ) : (
-          <span className={joinClassNames(buttonStyles.button, styles.day)} aria-disabled="true">
-            ‹ {t('days.previous')}
-          </span>
-        )}
-        {days.next ? (
-          <Link
-            className={joinClassNames(buttonStyles.button, styles.day)}
-            to={localizePath(days.next, locale)}
-          >
-            {t('days.next')} ›
-          </Link>
-        ) : (
-          <span className={joinClassNames(buttonStyles.button, styles.day)} aria-disabled="true">
-            {t('days.next')} ›
-          </span>
-        )}
-      </nav>
+      <DayStrip days={days} />
     </header>
+  );
+}
+
+/** "32 vuelos de Bogotá a Lima el 2 dic.": the count as one sentence, for the step shown. */
+function CountSentence({
+  data,
+  search,
+  cities,
+}: {
+  data: Extract<ResultsData, { ok: true }>;
+  search: ResultsSearchSummary;
+  cities: ResultsCities;
+}) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const returning = data.mode === 'returns';
+  const date = new Intl.DateTimeFormat(getIntlLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${returning ? search.returnDate : search.departureDate}T00:00:00Z`));
+  const key = data.mode === 'outbounds' ? 'countOutbound' : returning ? 'countReturn' : 'countSentence';
+  return (
+    <>
+      {t(key, {
+        count: data.total,
+        from: returning ? cities.to : cities.from,
+        to: returning ? cities.from : cities.to,
+        date,
+      })}
+    </>
   );
 }
 
 function ResultsBody({
   data,
   search,
+  cities,
   view: loadedView,
   onPriced,
 }: {
   data: Extract<ResultsData, { ok: true }>;
   search: ResultsSearchSummary;
+  cities: ResultsCities;
   view: ResultsView;
   onPriced: ResultsPageProps['onPriced'];
 }) {
@@ -248,7 +264,7 @@ function ResultsBody({
         <div className={styles.toolbar}>
           {/* A heading, so the offers' h3 follow an h2 on phones too, where the filters' h2 is in a drawer. */}
           <h2 id="results-count" className={styles.count} aria-live="polite">
-            {t('count', { count: data.total })}
+            <CountSentence data={data} search={search} cities={cities} />
             {hasActiveFilters(view.filters) && (
               <span className={styles.matching}>
                 {' '}
@@ -282,6 +298,14 @@ function ResultsBody({
           </div>
         </div>
 
+        {data.mode === 'returns' && data.chosenOutbound ? (
+          <ChosenOutbound
+            offer={data.chosenOutbound}
+            changeHref={`?${writeResultsView(searchParams, { ...view, page: 1, outbound: null }).toString()}`}
+          />
+        ) : (
+          <ResultTabs view={view} leads={data.tabs} />
+        )}
         {refreshing ? (
           <ResultsSkeleton />
         ) : data.matching === 0 ? (
@@ -303,6 +327,13 @@ function ResultsBody({
                 <li key={offer.id}>
                   <OfferCard
                     offer={offer}
+                    mode={data.mode === 'outbounds' ? 'outbound' : 'select'}
+                    show={data.mode === 'outbounds' ? 'outbound' : data.mode === 'returns' ? 'return' : 'all'}
+                    chooseHref={`?${writeResultsView(searchParams, {
+                      ...view,
+                      page: 1,
+                      outbound: offer.outboundKey,
+                    }).toString()}`}
                     busy={selection.status === 'checking' && selection.offerId === offer.id}
                     onSelect={(card) => void select(card.id)}
                     selectForm={selectForm}
@@ -425,7 +456,7 @@ export function ResultsError({ titles }: { titles: { es: string; en: string } | 
 }
 
 /** The results page (result layout): summary, day links, timer, filters, sort, offers. */
-export function ResultsPage({ search, view, days, results, onPriced }: ResultsPageProps) {
+export function ResultsPage({ search, view, days, cities, results, onPriced }: ResultsPageProps) {
   const { t } = useTranslation('results');
   return (
     <div>
@@ -442,7 +473,7 @@ export function ResultsPage({ search, view, days, results, onPriced }: ResultsPa
         <Await resolve={results} errorElement={<ResultsError titles={null} />}>
           {(data) =>
             data.ok ? (
-              <ResultsBody data={data} search={search} view={view} onPriced={onPriced} />
+              <ResultsBody data={data} search={search} cities={cities} view={view} onPriced={onPriced} />
             ) : (
               <ResultsError titles={data.titles} />
             )

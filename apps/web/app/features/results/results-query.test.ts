@@ -1,6 +1,12 @@
 import { EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
 import { describe, expect, it } from 'vitest';
-import { clearResultsView, hasActiveFilters, readResultsView, writeResultsView } from './results-query';
+import {
+  clearResultsView,
+  hasActiveFilters,
+  keepFiltersAndSort,
+  readResultsView,
+  writeResultsView,
+} from './results-query';
 
 const SEARCH =
   'tripType=2&dep=2027-03-10&ret=2027-03-17&adults=2&children=1&infants=0&cabin=ECONOMY&currency=COP';
@@ -28,14 +34,16 @@ describe('readResultsView', () => {
       },
       sort: { key: 'duration', direction: 'desc' },
       page: 3,
+      outbound: null,
     });
   });
 
-  it('falls back to no filters, cheapest first, page 1', () => {
+  it('falls back to no filters, best first, page 1, no outbound chosen', () => {
     expect(readResultsView(new URLSearchParams(SEARCH))).toEqual({
       filters: EMPTY_OFFER_FILTERS,
-      sort: { key: 'price', direction: 'asc' },
+      sort: { key: 'best', direction: 'asc' },
       page: 1,
+      outbound: null,
     });
   });
 
@@ -44,8 +52,15 @@ describe('readResultsView', () => {
       new URLSearchParams('stops=9&airline=<script>&depTime=noon&price=50-10&sort=name-asc&page=-2'),
     );
     expect(view.filters).toEqual(EMPTY_OFFER_FILTERS);
-    expect(view.sort).toEqual({ key: 'price', direction: 'asc' });
+    expect(view.sort).toEqual({ key: 'best', direction: 'asc' });
     expect(view.page).toBe(1);
+  });
+
+  it('reads a chosen outbound, and ignores text that cannot be one', () => {
+    expect(readResultsView(new URLSearchParams(`${SEARCH}&out=AV0019-20270310T0745`)).outbound).toBe(
+      'AV0019-20270310T0745',
+    );
+    expect(readResultsView(new URLSearchParams(`${SEARCH}&out=%3Cscript%3E`)).outbound).toBeNull();
   });
 });
 
@@ -63,10 +78,24 @@ describe('writeResultsView', () => {
     const params = new URLSearchParams(`${SEARCH}&stops=0&page=2`);
     const written = writeResultsView(params, {
       filters: EMPTY_OFFER_FILTERS,
-      sort: { key: 'price', direction: 'asc' },
+      sort: { key: 'best', direction: 'asc' },
       page: 1,
     });
     expect(written.toString()).toBe(SEARCH);
+  });
+});
+
+describe('keepFiltersAndSort', () => {
+  it("moves a day's filters and sort to another search, from page 1, without the chosen outbound", () => {
+    const other = new URLSearchParams(SEARCH.replace('2027-03-10', '2027-03-11'));
+    const kept = keepFiltersAndSort(
+      other,
+      new URLSearchParams(`${SEARCH}&stops=0&airline=AV&sort=duration-asc&page=3&out=AV0019-20270310T0745`),
+    );
+    expect(kept.get('dep')).toBe('2027-03-11');
+    expect(kept.toString()).toContain('stops=0&airline=AV&sort=duration-asc');
+    expect(kept.has('page')).toBe(false);
+    expect(kept.has('out')).toBe(false);
   });
 });
 

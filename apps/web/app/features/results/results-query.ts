@@ -1,6 +1,7 @@
 import {
   DEFAULT_OFFER_SORT,
   EMPTY_OFFER_FILTERS,
+  isOutboundKey,
   type NumericRange,
   type OfferFilters,
   type OfferSort,
@@ -27,9 +28,16 @@ export const VIEW_PARAM_KEYS = [
   'onlyNoPenalty',
   'sort',
   'page',
+  'out',
 ] as const;
 
-export type ResultsView = { filters: OfferFilters; sort: OfferSort; page: number };
+export type ResultsView = {
+  filters: OfferFilters;
+  sort: OfferSort;
+  page: number;
+  /** Round trips: the outbound chosen (step two lists its returns); null in step one. */
+  outbound?: string | null;
+};
 
 /** Stops buckets travel as the number of stops: 0, 1, 2 (two or more). */
 const STOPS_PARAM: Record<StopsBucket, string> = { nonstop: '0', 'one-stop': '1', 'two-plus': '2' };
@@ -90,6 +98,7 @@ export function readResultsView(params: URLSearchParams): ResultsView {
     },
     sort: readSort(params.get('sort')),
     page: Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1,
+    outbound: isOutboundKey(params.get('out') ?? '') ? params.get('out') : null,
   };
 }
 
@@ -116,7 +125,22 @@ export function writeResultsView(current: URLSearchParams, view: ResultsView): U
   const sort = sortToParam(view.sort);
   setOrDelete(params, 'sort', sort === sortToParam(DEFAULT_OFFER_SORT) ? '' : sort);
   setOrDelete(params, 'page', view.page > 1 ? String(view.page) : '');
+  setOrDelete(params, 'out', view.outbound ?? '');
   return params;
+}
+
+/** The view with another order, from page 1 (the tabs' links), keeping filters and the chosen outbound. */
+export function withSort(current: URLSearchParams, view: ResultsView, sort: OfferSort): URLSearchParams {
+  return writeResultsView(current, { ...view, sort, page: 1 });
+}
+
+/**
+ * A results query for another search (another day): the same filters and sort, from page 1 and
+ * without a chosen outbound (that day has other flights).
+ */
+export function keepFiltersAndSort(searchQuery: URLSearchParams, current: URLSearchParams): URLSearchParams {
+  const view = readResultsView(current);
+  return writeResultsView(clearResultsView(searchQuery), { ...view, page: 1, outbound: null });
 }
 
 /** The same search without any view state: what "reset all" and a new day start from. */

@@ -421,6 +421,9 @@ function buildOffer(
         class: family.bookingClass,
         includedCheckedBags:
           bags > 0 ? { quantity: bags, weight: BAG_WEIGHT_KG, weightUnit: 'KG' } : { quantity: 0 },
+        // Like the region's basic fares, LIGHT carries only the personal item under the seat; a lap
+        // infant has no cabin bag of their own.
+        includedCabinBags: { quantity: family.brand === 'LIGHT' || traveler.type === 'HELD_INFANT' ? 0 : 1 },
       })),
     };
   });

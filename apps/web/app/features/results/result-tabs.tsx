@@ -1,0 +1,72 @@
+import { type OfferSort, RESULT_TABS, type ResultTab } from '@travel/domain/offers';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatAmount } from '../../lib/format-money';
+import { useLocale } from '../../lib/use-locale';
+import styles from './result-tabs.module.css';
+import type { TabLeadModel } from './results-page.server';
+import { type ResultsView, withSort } from './results-query';
+
+/** Decision 016: each tab is an order. */
+export const TAB_SORTS: Record<ResultTab, OfferSort> = {
+  best: { key: 'best', direction: 'asc' },
+  cheapest: { key: 'price', direction: 'asc' },
+  fastest: { key: 'duration', direction: 'asc' },
+};
+
+export function currentTab(sort: OfferSort): ResultTab | null {
+  return (
+    RESULT_TABS.find(
+      (tab) => TAB_SORTS[tab].key === sort.key && TAB_SORTS[tab].direction === sort.direction,
+    ) ?? null
+  );
+}
+
+/**
+ * Mejor / Más barato / Más rápido as links (they work before and without script), the current one
+ * marked with aria-current; each says the price and duration of its first offer.
+ */
+export function ResultTabs({
+  view,
+  leads,
+}: {
+  view: ResultsView;
+  leads: Record<ResultTab, TabLeadModel | null>;
+}) {
+  const { t } = useTranslation('results');
+  const locale = useLocale();
+  const [searchParams] = useSearchParams();
+  const active = currentTab(view.sort);
+  return (
+    <nav aria-label={t('tabs.label')}>
+      <ul className={styles.tabs}>
+        {RESULT_TABS.map((tab) => {
+          const lead = leads[tab];
+          return (
+            <li key={tab}>
+              <Link
+                className={styles.tab}
+                to={`?${withSort(searchParams, view, TAB_SORTS[tab]).toString()}`}
+                aria-current={active === tab ? 'page' : undefined}
+                preventScrollReset
+              >
+                <span className={styles.name}>{t(`tabs.${tab}`)}</span>
+                {lead && (
+                  <>
+                    <span className={styles.price}>{formatAmount(lead.price, locale)}</span>
+                    <span className={styles.duration}>
+                      {t('card.duration', {
+                        hours: Math.floor(lead.durationMinutes / 60),
+                        minutes: lead.durationMinutes % 60,
+                      })}
+                    </span>
+                  </>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
