@@ -20,7 +20,7 @@ import { loadCompanyContacts } from './lib/company-contacts.server';
 import { getWebEnv } from './lib/env.server';
 import { getI18n } from './lib/i18n';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
-import { getIntlLocale } from './lib/locale';
+import { getIntlLocale, getLanguageTag } from './lib/locale';
 import { homeLocaleRedirect, rememberedLocaleCookie } from './lib/locale-negotiation.server';
 import { useNonce } from './lib/nonce';
 import { RouteAnnouncer } from './lib/route-announcer';
@@ -92,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
     // The consent script below may mark <html> before hydration.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={getLanguageTag(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

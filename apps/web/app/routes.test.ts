@@ -82,10 +82,17 @@ describe('route table', () => {
     expect(findRoute(englishPath).map((route) => route.layout)).toEqual([layout]);
   });
 
+  it.each(SPEC_ROUTES)('serves %s in Portuguese under /pt with the %s layout', (path, layout) => {
+    const portuguesePath = path === '/' ? '/pt' : `/pt${path}`;
+    expect(findRoute(portuguesePath).map((route) => route.layout)).toEqual([layout]);
+  });
+
   it('gives each language copy the same module', () => {
     for (const [path] of SPEC_ROUTES) {
-      const englishPath = path === '/' ? '/en' : `/en${path}`;
-      expect(findRoute(englishPath)[0]?.file).toBe(findRoute(path)[0]?.file);
+      for (const prefix of ['/en', '/pt']) {
+        const localized = path === '/' ? prefix : `${prefix}${path}`;
+        expect(findRoute(localized)[0]?.file).toBe(findRoute(path)[0]?.file);
+      }
     }
   });
 
@@ -98,7 +105,8 @@ describe('route table', () => {
       }
     };
     collect(routes);
-    expect(ids.length).toBe(flat.length + 10);
+    // Five layouts per language.
+    expect(ids.length).toBe(flat.length + 15);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -108,7 +116,12 @@ describe('route table', () => {
   });
 
   it("has only the spec routes, the test route and the crawlers' files", () => {
-    const known = new Set(SPEC_ROUTES.flatMap(([path]) => [path, path === '/' ? '/en' : `/en${path}`]));
+    const known = new Set(
+      SPEC_ROUTES.flatMap(([path]) => [
+        path,
+        ...['/en', '/pt'].map((p) => (path === '/' ? p : `${p}${path}`)),
+      ]),
+    );
     const extra = flat.map((route) => route.path).filter((path) => !known.has(path));
     expect(extra).toEqual([
       '/sitemap.xml',
@@ -126,6 +139,11 @@ describe('route table', () => {
       '/en/cruceros/:sailing',
       '/en/vuelos-baratos/:destination',
       '/en/__error-test',
+      '/pt/buscar',
+      '/pt/cookies',
+      '/pt/cruceros/:sailing',
+      '/pt/vuelos-baratos/:destination',
+      '/pt/__error-test',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { type ErrorCode, isErrorCode, type ProblemFieldError } from '@travel/dom
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 // Types only: the client itself ships no zod.
 import type { z } from 'zod';
+import type { LocalizedText } from './locale';
 
 /** Spec §7: generic retries on these statuses, for idempotent requests only. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -16,7 +17,7 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly code: ApiErrorCode;
-  readonly titles: { es: string; en: string } | null;
+  readonly titles: LocalizedText | null;
   readonly fieldErrors: readonly ProblemFieldError[];
   /** The booking the problem is about, when the API names one (e.g. an airline order that failed). */
   readonly reference: string | null;
@@ -25,7 +26,7 @@ export class ApiError extends Error {
     status: number;
     code: ApiErrorCode;
     message: string;
-    titles?: { es: string; en: string } | null;
+    titles?: LocalizedText | null;
     fieldErrors?: readonly ProblemFieldError[];
     reference?: string | null;
     cause?: unknown;
@@ -107,7 +108,7 @@ export type ApiClient = {
 function readProblem(status: number, body: unknown): ApiError {
   const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const code = isErrorCode(problem.code) ? problem.code : 'UNKNOWN_ERROR';
-  const titles = problem.titles as { es: string; en: string } | undefined;
+  const titles = problem.titles as LocalizedText | undefined;
   const message =
     typeof problem.title === 'string'
       ? problem.title

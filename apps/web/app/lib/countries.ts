@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * Countries offered by the nationality, billing-country and phone pickers, with their calling codes
  * (ITU-T E.164). Latin America first served, plus the markets of spec §5's restricted phone mode.
@@ -42,13 +44,13 @@ export const COUNTRIES: readonly { code: string; dial: string }[] = [
 export type CountryOption = { code: string; name: string; dial: string };
 
 /** The countries with their names in `locale`, sorted by name as that language sorts. */
-export function getCountryOptions(locale: 'es' | 'en'): CountryOption[] {
+export function getCountryOptions(locale: Locale): CountryOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return COUNTRIES.map(({ code, dial }) => ({ code, dial, name: names.of(code) ?? code })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   );
 }
 
-export function getCountryName(code: string, locale: 'es' | 'en'): string {
+export function getCountryName(code: string, locale: Locale): string {
   return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
 }

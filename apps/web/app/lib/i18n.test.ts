@@ -3,12 +3,15 @@ import enBooking from '../locales/en/booking.json';
 import enMyJourney from '../locales/en/my-journey.json';
 import esBooking from '../locales/es/booking.json';
 import esMyJourney from '../locales/es/my-journey.json';
+import ptBooking from '../locales/pt/booking.json';
+import ptMyJourney from '../locales/pt/my-journey.json';
 import { getI18n, I18N_RESOURCES, registerTranslations } from './i18n';
 
 /** Every namespace, the core ones and those the booking features register when they load. */
 const ALL_RESOURCES = {
   es: { ...I18N_RESOURCES.es, booking: esBooking, 'my-journey': esMyJourney },
   en: { ...I18N_RESOURCES.en, booking: enBooking, 'my-journey': enMyJourney },
+  pt: { ...I18N_RESOURCES.pt, booking: ptBooking, 'my-journey': ptMyJourney },
 };
 
 /** Dotted key paths of a nested translation object. */
@@ -23,12 +26,24 @@ describe('locale files', () => {
     const en = keyPaths(ALL_RESOURCES.en[namespace as keyof typeof ALL_RESOURCES.en]).sort();
     expect(en).toEqual(es);
   });
+
+  it.each(Object.keys(ALL_RESOURCES.pt))('has the same %s keys in Spanish and Portuguese', (namespace) => {
+    const es = keyPaths(ALL_RESOURCES.es[namespace as keyof typeof ALL_RESOURCES.es]).sort();
+    const pt = keyPaths(ALL_RESOURCES.pt[namespace as keyof typeof ALL_RESOURCES.pt]).sort();
+    expect(pt).toEqual(es);
+  });
 });
 
 describe('getI18n', () => {
   it('translates synchronously in the requested language', () => {
     expect(getI18n('es').t('nav.flights')).toBe('Vuelos');
     expect(getI18n('en').t('nav.flights')).toBe('Flights');
+    expect(getI18n('pt').t('nav.flights')).toBe('Voos');
+  });
+
+  it('shows Spanish for a namespace not translated yet, never the key', () => {
+    registerTranslations('deals', { es: { hub: { title: 'Ofertas' } } });
+    expect(getI18n('pt').t('hub.title', { ns: 'deals' })).toBe('Ofertas');
   });
 
   it('interpolates values without HTML escaping, which React already does', () => {
@@ -39,7 +54,7 @@ describe('getI18n', () => {
 
   it('adds a feature namespace registered later to every instance, existing or new', () => {
     const before = getI18n('es');
-    registerTranslations('my-journey', { es: esMyJourney, en: enMyJourney });
+    registerTranslations('my-journey', { es: esMyJourney, en: enMyJourney, pt: ptMyJourney });
     expect(before.hasResourceBundle('es', 'my-journey')).toBe(true);
     expect(getI18n('en').hasResourceBundle('en', 'my-journey')).toBe(true);
   });

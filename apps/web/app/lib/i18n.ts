@@ -13,6 +13,9 @@ import type esMyJourney from '../locales/es/my-journey.json';
 import esPages from '../locales/es/pages.json';
 import esResults from '../locales/es/results.json';
 import esSearch from '../locales/es/search.json';
+import ptCommon from '../locales/pt/common.json';
+import ptResults from '../locales/pt/results.json';
+import ptSearch from '../locales/pt/search.json';
 import type { Locale } from './locale';
 
 export const I18N_RESOURCES = {
@@ -27,6 +30,12 @@ export const I18N_RESOURCES = {
     pages: enPages,
     search: enSearch,
     results: enResults,
+  },
+  // A namespace not translated yet falls back to Spanish (`fallbackLng`).
+  pt: {
+    common: ptCommon,
+    search: ptSearch,
+    results: ptResults,
   },
 } as const;
 
@@ -61,15 +70,23 @@ declare module 'i18next' {
 const instances = new Map<Locale, i18n>();
 
 type FeatureNamespace = 'booking' | 'my-journey' | 'content' | 'contact' | 'hotels' | 'deals';
-const featureBundles = new Map<FeatureNamespace, Record<Locale, object>>();
+/** A feature's strings per language: Spanish always, the others as they are translated. */
+export type FeatureBundles = { es: object } & Partial<Record<Locale, object>>;
+const featureBundles = new Map<FeatureNamespace, FeatureBundles>();
+
+/** Every language's bundle goes to every instance: a missing key or namespace falls back to Spanish. */
+function addFeatureBundles(instance: i18n, namespace: FeatureNamespace, bundles: FeatureBundles): void {
+  for (const [language, bundle] of Object.entries(bundles))
+    instance.addResourceBundle(language, namespace, bundle);
+}
 
 /**
  * Adds a feature's strings when its module loads, so pages that never show them (the home page)
  * do not carry them in their JavaScript. Registered bundles also reach instances made later.
  */
-export function registerTranslations(namespace: FeatureNamespace, bundles: Record<Locale, object>): void {
+export function registerTranslations(namespace: FeatureNamespace, bundles: FeatureBundles): void {
   featureBundles.set(namespace, bundles);
-  for (const [locale, instance] of instances) instance.addResourceBundle(locale, namespace, bundles[locale]);
+  for (const instance of instances.values()) addFeatureBundles(instance, namespace, bundles);
 }
 
 /**
@@ -83,7 +100,8 @@ export function getI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
-    fallbackLng: false,
+    // Spanish is the source: a text not yet translated shows in Spanish rather than as its key.
+    fallbackLng: 'es',
     resources: I18N_RESOURCES,
     ns: I18N_NAMESPACES,
     defaultNS: 'common',
@@ -91,8 +109,7 @@ export function getI18n(locale: Locale): i18n {
     // React escapes output already.
     interpolation: { escapeValue: false },
   });
-  for (const [namespace, bundles] of featureBundles)
-    instance.addResourceBundle(locale, namespace, bundles[locale]);
+  for (const [namespace, bundles] of featureBundles) addFeatureBundles(instance, namespace, bundles);
   instances.set(locale, instance);
   return instance;
 }

@@ -9,7 +9,10 @@ describe('negotiateLocale', () => {
     ['en-US,en;q=0.9', 'en'],
     ['es-MX,es;q=0.9,en;q=0.5', 'es'],
     ['en-GB;q=0.4,es-CO;q=0.8', 'es'],
-    ['pt-BR,pt;q=0.9', 'es'],
+    ['pt-BR,pt;q=0.9', 'pt'],
+    ['pt-PT', 'pt'],
+    ['pt-BR;q=0.5,es-AR;q=0.9', 'es'],
+    ['fr-FR,de;q=0.9', 'es'],
     ['', 'es'],
     ['***garbage', 'es'],
   ])('reads %j as %s', (header, locale) => {
@@ -25,6 +28,21 @@ describe('homeLocaleRedirect', () => {
         false,
       ),
     ).toBe('/en');
+  });
+
+  it('sends a first visit whose browser asks for Brazilian Portuguese to the Portuguese home', () => {
+    expect(
+      homeLocaleRedirect(
+        request('/?utm_source=x', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5', 'sec-fetch-site': 'none' }),
+        false,
+      ),
+    ).toBe('/pt?utm_source=x');
+    expect(
+      homeLocaleRedirect(request('/pt', { cookie: 'locale=pt', 'sec-fetch-site': 'none' }), false),
+    ).toBeNull();
+    expect(homeLocaleRedirect(request('/pt', { cookie: 'locale=en', 'sec-fetch-site': 'none' }), false)).toBe(
+      '/en',
+    );
   });
 
   it('serves /en to a Spanish browser that asks for it by its URL', () => {

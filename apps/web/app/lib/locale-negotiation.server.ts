@@ -14,7 +14,7 @@ export function negotiateLocale(request: Request): Locale {
   const header = request.headers.get('accept-language');
   if (!header) return DEFAULT_LOCALE;
   const negotiator = new Negotiator({ headers: { 'accept-language': header } });
-  // Negotiator matches the primary tag too: es-MX → es, en-GB → en, pt-BR → nothing (Spanish).
+  // Negotiator matches the primary tag too: es-MX → es, en-GB → en, pt-BR → pt.
   const best = negotiator.language([...LOCALES]);
   return isLocale(best) ? best : DEFAULT_LOCALE;
 }

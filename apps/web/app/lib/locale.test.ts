@@ -34,7 +34,8 @@ describe('isLocale', () => {
   it('accepts only the supported locales', () => {
     expect(isLocale('es')).toBe(true);
     expect(isLocale('en')).toBe(true);
-    expect(isLocale('pt')).toBe(false);
+    expect(isLocale('pt')).toBe(true);
+    expect(isLocale('fr')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
   });
 });

@@ -1,14 +1,19 @@
-export const LOCALES = ['es', 'en'] as const;
+export const LOCALES = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Spanish is served without a prefix; every other locale lives under `/<locale>/...`. */
 export const DEFAULT_LOCALE: Locale = 'es';
 
-const INTL_LOCALES: Record<Locale, string> = { es: 'es-419', en: 'en-US' };
+const INTL_LOCALES: Record<Locale, string> = { es: 'es-419', en: 'en-US', pt: 'pt-BR' };
 
-/** The BCP 47 locale behind a site locale: Latin American Spanish or US English. */
+/** The BCP 47 locale behind a site locale: Latin American Spanish, US English or Brazilian Portuguese. */
 export function getIntlLocale(locale: Locale): string {
   return INTL_LOCALES[locale];
+}
+
+/** What `<html lang>` and `hreflang` say: the bare language, except Portuguese, which is Brazil's. */
+export function getLanguageTag(locale: Locale): string {
+  return locale === 'pt' ? 'pt-BR' : locale;
 }
 
 const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -48,4 +53,12 @@ export function localizePath(path: string, locale: Locale): string {
 /** The same page in another locale, keeping the query string. */
 export function switchLocalePath(pathname: string, search: string, target: Locale): string {
   return `${localizePath(stripLocalePrefix(pathname), target)}${search}`;
+}
+
+/** Texts given per language by the API or the domain (problem titles, field messages), Spanish first. */
+export type LocalizedText = { es: string } & Partial<Record<Locale, string>>;
+
+/** The text in `locale`, or the Spanish one where that language has none yet (as i18next falls back). */
+export function pickLocalized(texts: LocalizedText, locale: Locale): string {
+  return texts[locale] ?? texts.es;
 }

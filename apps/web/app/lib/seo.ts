@@ -1,5 +1,6 @@
 import {
   DEFAULT_LOCALE,
+  getLanguageTag,
   getLocaleFromPath,
   LOCALES,
   type Locale,
@@ -7,11 +8,12 @@ import {
   stripLocalePrefix,
 } from './locale';
 
-export type AlternateLink = { hrefLang: Locale | 'x-default'; href: string };
+/** hreflang is the language tag (`es`, `en`, `pt-BR`) or `x-default`. */
+export type AlternateLink = { hrefLang: string; href: string };
 export type SeoLinks = { canonical: string; alternates: AlternateLink[] };
 
 /**
- * Canonical URL and hreflang alternates (es, en, and x-default pointing at Spanish) for the page
+ * Canonical URL and hreflang alternates (es, en, pt-BR, and x-default pointing at Spanish) for the page
  * at `pathname`. Query strings are left out: they hold search state, not another page.
  */
 export function buildSeoLinks(siteUrl: string, pathname: string): SeoLinks {
@@ -22,8 +24,8 @@ export function buildSeoLinks(siteUrl: string, pathname: string): SeoLinks {
   return {
     canonical: urlFor(getLocaleFromPath(trimmed)),
     alternates: [
-      ...LOCALES.map((locale) => ({ hrefLang: locale, href: urlFor(locale) })),
-      { hrefLang: 'x-default' as const, href: urlFor(DEFAULT_LOCALE) },
+      ...LOCALES.map((locale) => ({ hrefLang: getLanguageTag(locale), href: urlFor(locale) })),
+      { hrefLang: 'x-default', href: urlFor(DEFAULT_LOCALE) },
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { Route } from './+types/entertainment';
 
 /** /entretenimiento and /entertainment are one page; each language keeps its own path for it. */
 export const loader = ({ request }: Route.LoaderArgs) =>
-  loadStaticPage(request, { es: '/entretenimiento', en: '/entertainment' });
+  loadStaticPage(request, { es: '/entretenimiento', en: '/entertainment', pt: '/entretenimiento' });
 export const headers = () => CONTENT_CACHE_HEADERS;
 export const handle = CONTENT_ROUTE_HANDLE;
 

@@ -64,7 +64,7 @@ const FIELD_MESSAGES: Record<CardField, CardMessageKey> = {
 export function getCardFieldError(
   state: CardFormState,
   field: CardField,
-  locale: 'es' | 'en',
+  locale: 'es' | 'en' | 'pt',
 ): string | null {
   return state.errors[field] ? CARD_MESSAGES[FIELD_MESSAGES[field]][locale] : null;
 }

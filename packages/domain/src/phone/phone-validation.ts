@@ -20,6 +20,7 @@ export const PHONE_MESSAGES = {
   contactNumberRequired: {
     es: 'Se requiere un número de contacto válido',
     en: 'A valid contact number is required',
+    pt: 'Informe um número de contato válido',
   },
 } as const;
 

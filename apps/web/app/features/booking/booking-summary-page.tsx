@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
 import { getLocalToday } from '../../lib/local-today';
-import { localizePath } from '../../lib/locale';
+import { localizePath, pickLocalized } from '../../lib/locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { BaggageSection } from './baggage-section';
@@ -160,7 +160,7 @@ function NoSession({
     const titles = select?.selectFailed?.titles ?? hotelSelect?.selectFailed?.titles;
     return (
       <div role="alert" className="booking-alert">
-        <p>{titles ? titles[locale] : t('session.failed')}</p>
+        <p>{titles ? pickLocalized(titles, locale) : t('session.failed')}</p>
         {home}
       </div>
     );

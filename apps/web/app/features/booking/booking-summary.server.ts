@@ -14,7 +14,13 @@ import { isApiError } from '../../lib/api-client';
 import { readRequestInfoData } from '../../lib/attribution.server';
 import { getWebEnv } from '../../lib/env.server';
 import { getLocalToday } from '../../lib/local-today';
-import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
+import {
+  getRequestLocale,
+  type Locale,
+  type LocalizedText,
+  localizePath,
+  pickLocalized,
+} from '../../lib/locale';
 import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi, type VisitorApi } from '../../lib/visitor-api.server';
 import { type BookingApi, createBookingApi, fetchFlightOffer } from './booking-api';
@@ -86,13 +92,13 @@ export type BookingSummaryActionData =
       intent: 'pay' | 'save' | 'bags';
       lastResult: SubmissionResult<string[]>;
       /** The API refused to start the payment: its title, or null for the generic message. */
-      payError?: { titles: { es: string; en: string } | null };
+      payError?: { titles: LocalizedText | null };
     }
   | {
       intent: 'select';
       /** The supplier's price moved since the search: shown before going on with it. */
       priceChanged?: { detail: string; offerId: string; currencyCode: string; resultsUrl: string | null };
-      selectFailed?: { titles: { es: string; en: string } | null };
+      selectFailed?: { titles: LocalizedText | null };
     }
   | HotelSelectActionData
   | HotelFormActionData;
@@ -276,7 +282,7 @@ async function selectOffer(request: Request, formData: FormData) {
         {
           intent: 'select',
           priceChanged: {
-            detail: error.titles?.[locale] ?? error.message,
+            detail: error.titles ? pickLocalized(error.titles, locale) : error.message,
             offerId,
             currencyCode,
             resultsUrl,

@@ -6,7 +6,13 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
 import { readRequestInfoData } from '../../lib/attribution.server';
-import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
+import {
+  getRequestLocale,
+  type Locale,
+  type LocalizedText,
+  localizePath,
+  pickLocalized,
+} from '../../lib/locale';
 import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi } from '../../lib/visitor-api.server';
 import { type BookingApi, createBookingApi, fetchHotelOffer } from './booking-api';
@@ -46,13 +52,13 @@ export type HotelSelectActionData = {
     currencyCode: string;
     resultsUrl: string | null;
   };
-  selectFailed?: { titles: { es: string; en: string } | null };
+  selectFailed?: { titles: LocalizedText | null };
 };
 
 export type HotelFormActionData = {
   intent: 'pay' | 'save';
   lastResult: SubmissionResult<string[]>;
-  payError?: { titles: { es: string; en: string } | null };
+  payError?: { titles: LocalizedText | null };
 };
 
 export function isHotelSession(
@@ -136,7 +142,7 @@ export async function selectHotelOffer(request: Request, formData: FormData) {
         ? {
             intent: 'select-hotel',
             priceChanged: {
-              detail: error.titles?.[locale] ?? error.message,
+              detail: error.titles ? pickLocalized(error.titles, locale) : error.message,
               offerId,
               currencyCode,
               resultsUrl,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { localizePath } from '../../lib/locale';
+import { localizePath, pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import type { PaymentReturnData } from './payment-return.server';
 import { useBookingTranslation } from './use-booking-translation';
@@ -34,7 +34,7 @@ export function PaymentReturnPage({ result }: { result: PaymentReturnData }) {
       <h1>{title}</h1>
       {result.status === 'failed' ? (
         <div role="alert">
-          <p>{result.titles ? result.titles[locale] : t('authorize.failed')}</p>
+          <p>{result.titles ? pickLocalized(result.titles, locale) : t('authorize.failed')}</p>
           {result.reference ? <p>{t('authorize.orderFailed', { reference: result.reference })}</p> : null}
           <Link
             className="button button--primary"

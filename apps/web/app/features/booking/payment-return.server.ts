@@ -2,7 +2,7 @@ import type { Booking } from '@travel/contract/bookings';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
-import { getRequestLocale, localizePath } from '../../lib/locale';
+import { getRequestLocale, type LocalizedText, localizePath } from '../../lib/locale';
 import { createVisitorApi } from '../../lib/visitor-api.server';
 import { getSummaryPath } from './booking-summary.server';
 import { readBookingTrip } from './booking-trip-cookie.server';
@@ -32,7 +32,7 @@ function readReturnQuery(params: URLSearchParams): PaymentReturnQuery | null {
 export type PaymentReturnData =
   | {
       status: 'failed';
-      titles: { es: string; en: string } | null;
+      titles: LocalizedText | null;
       /** The booking the failure is about (an airline order that failed after payment). */
       reference: string | null;
       destination: FailureDestination;

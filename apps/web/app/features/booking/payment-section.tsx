@@ -1,5 +1,5 @@
 import type { SessionDetails } from '@travel/contract/booking-session';
-import type { Locale } from '../../lib/locale';
+import { type Locale, type LocalizedText, pickLocalized } from '../../lib/locale';
 import styles from './booking-funnel.module.css';
 import { CardFields, getBrandName } from './card-fields';
 import { useBookingTranslation } from './use-booking-translation';
@@ -60,7 +60,7 @@ export function PayBox({
 }: {
   formId: string;
   busy: boolean;
-  payError: { titles: { es: string; en: string } | null } | undefined;
+  payError: { titles: LocalizedText | null } | undefined;
   locale: Locale;
 }) {
   const { t } = useBookingTranslation();
@@ -78,7 +78,7 @@ export function PayBox({
       </button>
       {payError ? (
         <p role="alert" className="field__error">
-          {payError.titles ? payError.titles[locale] : t('pay.failed')}
+          {payError.titles ? pickLocalized(payError.titles, locale) : t('pay.failed')}
         </p>
       ) : null}
     </div>

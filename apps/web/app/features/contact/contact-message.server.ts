@@ -4,7 +4,7 @@ import { ERROR_CATALOGUE, isErrorCode } from '@travel/domain/problem';
 import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
-import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
+import { getRequestLocale, type Locale, localizePath, pickLocalized } from '../../lib/locale';
 import {
   buildContactFormSchema,
   type EnquiryTopic,
@@ -38,8 +38,8 @@ export function loadContactPage(now: Date = new Date()) {
 
 /** The API's title for a failure in the visitor's language (the catalogue's, for its codes). */
 function describeApiError(error: ApiError, locale: Locale): string | undefined {
-  if (error.titles) return error.titles[locale];
-  return isErrorCode(error.code) ? ERROR_CATALOGUE[error.code][locale] : undefined;
+  if (error.titles) return pickLocalized(error.titles, locale);
+  return isErrorCode(error.code) ? pickLocalized(ERROR_CATALOGUE[error.code], locale) : undefined;
 }
 
 /**

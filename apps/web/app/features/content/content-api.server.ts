@@ -47,7 +47,7 @@ export async function loadContentNode(
   bundles: readonly ContentBundle[],
 ): Promise<NodeResource> {
   const api = getServerApiClient(request);
-  const candidates = locale === 'es' ? [`/es${alias}`, alias] : [`/en${alias}`];
+  const candidates = locale === 'es' ? [`/es${alias}`, alias] : [`/${locale}${alias}`];
   for (const path of candidates) {
     let resolved: ReturnType<typeof ResolvedPathSchema.parse>;
     try {

@@ -1,5 +1,5 @@
 import { DEAL_DESTINATIONS } from '@travel/domain/deals';
-import { DEFAULT_LOCALE, LOCALES, localizePath } from '../../lib/locale';
+import { DEFAULT_LOCALE, getLanguageTag, LOCALES, type Locale, localizePath } from '../../lib/locale';
 
 /** Pages of the site that are not content nodes but belong in the sitemap (real, indexable pages). */
 export const STATIC_SITEMAP_PATHS = [
@@ -23,7 +23,8 @@ export const STATIC_SITEMAP_PATHS = [
   ...DEAL_DESTINATIONS.map((destination) => `/vuelos-baratos/${destination.slug}`),
 ] as const;
 
-export type SitemapEntry = { path: string; lastmod?: string };
+/** A page and, when not every language has it (content not translated yet), the languages that do. */
+export type SitemapEntry = { path: string; lastmod?: string; locales?: readonly Locale[] };
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,8 +40,9 @@ export function buildSitemapXml(siteUrl: string, entries: readonly SitemapEntry[
   for (const entry of entries) {
     if (seen.has(entry.path)) continue;
     seen.add(entry.path);
+    const locales = LOCALES.filter((locale) => entry.locales?.includes(locale) ?? true);
     const alternates = [
-      ...LOCALES.map((locale) => [locale, localizePath(entry.path, locale)] as const),
+      ...locales.map((locale) => [getLanguageTag(locale), localizePath(entry.path, locale)] as const),
       ['x-default', localizePath(entry.path, DEFAULT_LOCALE)] as const,
     ]
       .map(
@@ -48,7 +50,7 @@ export function buildSitemapXml(siteUrl: string, entries: readonly SitemapEntry[
           `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${base}${path}`)}"/>`,
       )
       .join('');
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       const loc = escapeXml(`${base}${localizePath(entry.path, locale)}`);
       const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : '';
       urls.push(`<url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
@@ -68,9 +70,8 @@ export function buildRobotsTxt(siteUrl: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /booking/',
-    'Disallow: /en/booking/',
-    'Disallow: /user/my-journey/booking-detail',
-    'Disallow: /en/user/my-journey/booking-detail',
+    ...LOCALES.map((locale) => `Disallow: ${localizePath('/booking/', locale)}`),
+    ...LOCALES.map((locale) => `Disallow: ${localizePath('/user/my-journey/booking-detail', locale)}`),
     `Sitemap: ${base}/sitemap.xml`,
     '',
   ].join('\n');

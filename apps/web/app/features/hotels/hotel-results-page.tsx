@@ -2,6 +2,7 @@ import type { HotelSearchResponse } from '@travel/contract/hotels';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
+import { pickLocalized } from '../../lib/locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
@@ -148,7 +149,7 @@ export function HotelResultsPage({ data }: { data: HotelResultsData }) {
       <div className={styles.page}>
         <title>{t('site.documentTitle', { ns: 'common', title: t('results.failed') })}</title>
         <h1>{t('results.failed')}</h1>
-        <p>{data.titles?.[locale] ?? t('results.failedHint')}</p>
+        <p>{data.titles ? pickLocalized(data.titles, locale) : t('results.failedHint')}</p>
         <p className={styles.links}>
           <Link
             to={`${pathname}${search}`}

@@ -3,7 +3,7 @@ import { type HotelSearchResponse, HotelSearchResponseSchema } from '@travel/con
 import { redirect } from 'react-router';
 import { type ApiClient, isApiError } from '../../lib/api-client';
 import { getLocalToday } from '../../lib/local-today';
-import { getRequestLocale, type Locale, localizePath } from '../../lib/locale';
+import { getRequestLocale, type Locale, type LocalizedText, localizePath } from '../../lib/locale';
 import {
   HOTELS_PER_PAGE,
   type HotelResultsView,
@@ -31,7 +31,7 @@ export type HotelResultsData =
       /** The search's own query (no filter, sort or page): what the filter form and the links keep. */
       searchQuery: string;
     }
-  | { status: 'failed'; form: HotelSearchForm; titles: { es: string; en: string } | null };
+  | { status: 'failed'; form: HotelSearchForm; titles: LocalizedText | null };
 
 /** The city a typed destination names: the first city the city search finds for it. */
 export async function findDestinationCity(api: ApiClient, text: string, locale: Locale) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
+import { pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { formatDistance } from './hotel-format';
@@ -49,7 +50,7 @@ export function HotelSummaryPage({ data, renderGallery }: HotelSummaryPageProps)
     return (
       <Problem
         title={t('summary.failed')}
-        hint={data.titles?.[locale] ?? t('results.failedHint')}
+        hint={data.titles ? pickLocalized(data.titles, locale) : t('results.failedHint')}
         action={
           <Link to={`${pathname}${search}`} className={buttonStyles.button} reloadDocument>
             {t('results.retry')}

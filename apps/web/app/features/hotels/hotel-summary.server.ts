@@ -2,7 +2,7 @@ import { type HotelSummaryResponse, HotelSummaryResponseSchema } from '@travel/c
 import { data } from 'react-router';
 import { type ApiClient, isApiError } from '../../lib/api-client';
 import { getLocalToday } from '../../lib/local-today';
-import { getRequestLocale } from '../../lib/locale';
+import { getRequestLocale, type LocalizedText } from '../../lib/locale';
 import {
   createHotelSearchForm,
   readHotelSearchForm,
@@ -23,7 +23,7 @@ export type HotelSummaryData =
   /** Dates (or rooms) that cannot be a stay: said so, never echoed. */
   | { status: 'bad-stay' }
   | { status: 'not-found' }
-  | { status: 'failed'; titles: { es: string; en: string } | null };
+  | { status: 'failed'; titles: LocalizedText | null };
 
 const HOTEL_ID = /^[A-Z0-9]{8}$/;
 

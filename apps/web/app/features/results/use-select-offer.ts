@@ -6,7 +6,7 @@ import type {
 import { useState } from 'react';
 import { whenAgentIdReady } from '../../lib/agent-id';
 import { isApiError, unchecked } from '../../lib/api-client';
-import type { Locale } from '../../lib/locale';
+import { type Locale, pickLocalized } from '../../lib/locale';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useResultsStore } from './results.store';
@@ -21,7 +21,7 @@ export type SelectState =
 export const WEB_META_NAME = 'web';
 
 function failureMessage(error: unknown, locale: Locale): string | null {
-  return isApiError(error) && error.titles ? error.titles[locale] : null;
+  return isApiError(error) && error.titles ? pickLocalized(error.titles, locale) : null;
 }
 
 /**
