@@ -113,4 +113,13 @@ const CRAWLER_ROUTES: RouteConfigEntry[] = [
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
 ];
 
-export default [...CRAWLER_ROUTES, ...LOCALES.flatMap(localeRoutes)] satisfies RouteConfig;
+/** Downloads of a booking (calendar, receipt): files, one per site like the crawlers' ones. */
+const DOCUMENT_ROUTES: RouteConfigEntry[] = [
+  route('booking/documents/:kind', 'routes/booking-documents.ts', { id: 'booking-documents' }),
+];
+
+export default [
+  ...CRAWLER_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...LOCALES.flatMap(localeRoutes),
+] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BookingDetails } from '../features/booking/booking-details';
+import { ConfirmationNextSteps } from '../features/booking/confirmation-next-steps';
 import { lookUpBooking } from '../features/my-journey/booking-lookup.server';
 import { BookingLookupForm } from '../features/my-journey/booking-lookup-form';
 import { useMyJourneyTranslation } from '../features/my-journey/use-my-journey-translation';
@@ -34,6 +35,7 @@ export default function MyJourneyBookingDetailPage({ actionData }: Route.Compone
       <title>{t('site.documentTitle', { ns: 'common', title: t('detailTitle') })}</title>
       <h1>{t('detailTitle')}</h1>
       <BookingDetails booking={actionData.booking} />
+      <ConfirmationNextSteps booking={actionData.booking} />
       <Link className="button" to={localizePath('/user/my-journey', locale)}>
         {t('another')}
       </Link>

@@ -1,0 +1,110 @@
+import type { Booking } from '@travel/contract/bookings';
+import { getCheckInOpening } from '@travel/domain/check-in';
+import { Link } from 'react-router';
+import { formatIsoDate } from '../../lib/format-date';
+import { localizePath } from '../../lib/locale';
+import { useHydrated } from '../../lib/use-hydrated';
+import { useLocale } from '../../lib/use-locale';
+import styles from './confirmation-next-steps.module.css';
+import { useBookingTranslation } from './use-booking-translation';
+
+/** The success state at the top of the confirmation: a check mark, the title and where the e-mail went. */
+export function ConfirmationSuccess({ title, note }: { title: string; note: string }) {
+  return (
+    <header className={styles.success}>
+      <svg className={styles.check} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+        <circle cx="12" cy="12" r="12" fill="currentColor" />
+        <path
+          d="m7 12.5 3.2 3.2L17.5 8.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <div>
+        <h1>{title}</h1>
+        <p>{note}</p>
+      </div>
+    </header>
+  );
+}
+
+/** When check-in opens for each direction's first flight, as the departure airport's clocks read it. */
+function checkInOpenings(booking: Booking) {
+  return booking.itinerary.flatMap((journey) => {
+    const first = journey.segments[0];
+    if (!first) return [];
+    const opening = getCheckInOpening(first.departureAt);
+    return [{ journeyType: journey.journeyType, airport: first.from, at: opening.localDateTime }];
+  });
+}
+
+/**
+ * The confirmation's next steps (issue 12): when check-in opens (flights) or the hotel's check-in
+ * time, add to calendar (.ics), the receipt (PDF) and printing, and My Journey. The downloads are
+ * plain form posts with the booking's reference and e-mail, so they work without script.
+ */
+export function ConfirmationNextSteps({ booking }: { booking: Booking }) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const hotel = booking.productType === 'hotel' ? booking.hotel : undefined;
+  const myJourney = `${localizePath('/user/my-journey', locale)}?reference=${encodeURIComponent(booking.referenceId)}`;
+  const owner = (
+    <>
+      <input type="hidden" name="referenceId" value={booking.referenceId} />
+      <input type="hidden" name="email" value={booking.contact.email} />
+    </>
+  );
+  return (
+    <section className={styles.steps} aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">{t('confirm.nextSteps')}</h2>
+      <ul className={styles.list}>
+        {hotel ? (
+          <li data-testid="check-in-info">
+            {t('confirm.hotelCheckIn', {
+              date: formatIsoDate(hotel.stay.checkInDate, locale),
+              time: hotel.policies.checkIn,
+            })}
+          </li>
+        ) : (
+          checkInOpenings(booking).map((opening) => (
+            <li key={opening.journeyType} data-testid="check-in-info">
+              {t('confirm.checkInOpens', {
+                journey: t(opening.journeyType === 'onward' ? 'outbound' : 'inbound').toLowerCase(),
+                date: formatIsoDate(opening.at.slice(0, 10), locale),
+                time: opening.at.slice(11, 16),
+                airport: opening.airport,
+              })}
+            </li>
+          ))
+        )}
+        <li>
+          {t('confirm.myJourneyNote')} <Link to={myJourney}>{t('confirm.myJourneyLink')}</Link>
+        </li>
+      </ul>
+      <div className={`${styles.actions} no-print`}>
+        <form method="post" action="/booking/documents/calendar">
+          {owner}
+          <button type="submit" className="button">
+            {t('confirm.addToCalendar')}
+          </button>
+        </form>
+        <form method="post" action="/booking/documents/receipt">
+          {owner}
+          <button type="submit" className="button">
+            {t('confirm.downloadReceipt')}
+          </button>
+        </form>
+        {/* Printing needs the page's script; without it the browser's own print menu does it. */}
+        {hydrated && (
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t('confirm.print')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
