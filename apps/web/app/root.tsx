@@ -31,6 +31,9 @@ import { readRequestViewport } from './lib/viewport.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // For browsers without SVG icons; made from the SVG by packages/brand/scripts/render-brand-pngs.ts.
+  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 /** Legacy `/es/...` URLs answer 301 before any loader runs, whatever route they would match. */
