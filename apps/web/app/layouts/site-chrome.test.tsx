@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,11 +76,33 @@ describe('SiteChrome', () => {
     expect(screen.getByRole('main').id).toBe('main-content');
   });
 
-  it('switches to the same page in English, keeping the query', () => {
+  it('offers the same page in every language, keeping the query', () => {
     renderChromeAt('/hoteles/HotelSummary?id=7');
-    const link = screen.getByRole('link', { name: /^Cambiar idioma:\s*English$/ });
-    expect(link.getAttribute('href')).toBe('/en/hoteles/HotelSummary?id=7');
-    expect(link.getAttribute('hreflang')).toBe('en');
+    expect(screen.getByText('Cambiar idioma:').closest('summary')?.textContent).toBe(
+      'Cambiar idioma: Español',
+    );
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/en/hoteles/HotelSummary?id=7');
+    expect(english.getAttribute('hreflang')).toBe('en');
+    expect(english.getAttribute('lang')).toBe('en');
+    const portuguese = screen.getByRole('link', { name: 'Português' });
+    expect(portuguese.getAttribute('href')).toBe('/pt/hoteles/HotelSummary?id=7');
+    expect(portuguese.getAttribute('hreflang')).toBe('pt-BR');
+    expect(portuguese.getAttribute('lang')).toBe('pt-BR');
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('remembers the language chosen in the locale cookie', () => {
+    renderChromeAt('/vuelos');
+    fireEvent.click(screen.getByRole('link', { name: 'Português' }));
+    expect(document.cookie).toContain('locale=pt');
+  });
+
+  it('speaks Portuguese under /pt', () => {
+    renderChromeAt('/pt/vuelos');
+    expect(screen.getByText('Mudar idioma:').closest('summary')?.textContent).toBe('Mudar idioma: Português');
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/vuelos');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/vuelos');
   });
 
   it('speaks English under /en, with English links', () => {
@@ -88,8 +110,6 @@ describe('SiteChrome', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Flights' }).getAttribute('href')).toBe('/en/vuelos');
     expect(within(nav).getByRole('link', { name: 'Flights' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: /^Change language:\s*Español$/ }).getAttribute('href')).toBe(
-      '/vuelos',
-    );
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/vuelos');
   });
 });
