@@ -4,8 +4,23 @@ import { myJourneyUrl, renderBookingConfirmation } from './booking-confirmation.
 import type { LineDescription } from './product-line.ts';
 
 const OPTIONS = { webOrigin: 'https://viajes.example/' };
+const money = (amount: number, currency: string) => ({ amount, currency });
 
 const booking = buildTestBooking({
+  amounts: {
+    display: {
+      offer: money(160_000_000, 'COP'),
+      bags: money(15_000_000, 'COP'),
+      fees: money(10_000_000, 'COP'),
+      total: money(185_000_000, 'COP'),
+    },
+    usd: {
+      offer: money(41_000, 'USD'),
+      bags: money(3_846, 'USD'),
+      fees: money(2_590, 'USD'),
+      total: money(47_436, 'USD'),
+    },
+  },
   paymentInformation: {
     transactions: [
       {
@@ -21,79 +36,118 @@ const booking = buildTestBooking({
 /** A line as any product might describe it: the template must lay it out without knowing which. */
 const line: LineDescription = {
   productType: 'test-product',
-  title: 'Room in Bogotá',
-  summary: 'Room in Bogotá, 1 guest',
-  dates: { start: '2027-03-10', end: '2027-03-12' },
+  title: 'Flight BOG-MIA',
+  summary: 'Flight BOG-MIA, 1 traveller',
+  dates: { start: '2027-03-10' },
   sections: [
-    { kind: 'list', heading: 'Guests', items: ['Ana Ruiz <b>'] },
+    { kind: 'list', heading: 'Travellers', items: ['Ana Ruiz <b>'] },
     {
       kind: 'groups',
-      heading: 'Stay',
-      groups: [
-        { heading: 'Check-in', items: ['Wed, Mar 10, 2027, 15:00'] },
-        { heading: 'Check-out', items: ['Fri, Mar 12, 2027, 12:00'] },
-      ],
-      note: 'Times are local to the hotel.',
+      heading: 'Itinerary',
+      groups: [{ heading: 'Outbound', items: ['AV 32 BOG 07:45 → MIA 12:05'] }],
+      note: 'Local times at each airport.',
     },
-    { kind: 'fact', label: 'Board', value: 'Breakfast included' },
+    { kind: 'fact', label: 'Extra checked bags', value: '1 bag' },
   ],
-  references: [{ label: 'Hotel confirmation', value: 'HX42' }],
-  orderFailed: { notIssued: 'the hotel did not confirm your room', tryAgain: 'Search again.' },
+  references: [{ label: 'Airline record locator', value: 'HX42QZ' }],
+  orderFailed: { notIssued: 'the airline did not confirm', tryAgain: 'Search again.' },
 };
 
 describe('renderBookingConfirmation', () => {
-  it("writes the reference, the line's sections in order, both amounts and the card in English", () => {
-    const mail = renderBookingConfirmation(booking, line, OPTIONS);
+  it('writes the reference, the trip, the price breakdown, check-in and My Journey in the text part', async () => {
+    const mail = await renderBookingConfirmation(booking, line, OPTIONS);
     expect(mail.subject).toBe('Your booking K7M2QX is confirmed');
     expect(mail.text.split('\n')).toEqual([
+      'Your booking is confirmed!',
       'Thank you for your booking. Here is the summary:',
       '',
       'Booking reference: K7M2QX',
-      'Hotel confirmation: HX42',
+      'Airline record locator: HX42QZ',
       '',
-      'Guests:',
+      'Travellers:',
       '- Ana Ruiz <b>',
       '',
-      'Stay:',
-      'Check-in:',
-      '  Wed, Mar 10, 2027, 15:00',
-      'Check-out:',
-      '  Fri, Mar 12, 2027, 12:00',
-      'Times are local to the hotel.',
+      'Itinerary:',
+      'Outbound:',
+      '  AV 32 BOG 07:45 → MIA 12:05',
+      'Local times at each airport.',
       '',
-      'Board: Breakfast included',
+      'Extra checked bags: 1 bag',
       '',
+      'Price breakdown:',
+      expect.stringMatching(/^Fare, taxes and fees: COP\s1,600,000\.00$/),
+      expect.stringMatching(/^Extra baggage: COP\s150,000\.00$/),
+      expect.stringMatching(/^Service charge: COP\s100,000\.00$/),
       expect.stringMatching(/^Total paid: COP\s1,850,000\.00$/),
       expect.stringMatching(/^Charged to your card \(USD\): USD\s474\.36$/),
       'Card: VISA •••• 1111',
+      'Your card is charged in US dollars; your bank may convert the amount to your currency.',
+      '',
+      'Next steps:',
+      '- Online check-in opens 24 hours before each flight: on Tue, Mar 9, 07:45 (BOG local time) for your outbound flight.',
       '',
       'You can find your booking in My Journey with the reference and this e-mail address:',
       'https://viajes.example/en/user/my-journey?reference=K7M2QX',
     ]);
-    expect(mail.text).not.toContain('?email');
   });
 
-  it('lays the sections out as headings and lists in the HTML part, escaping what travellers typed', () => {
-    const mail = renderBookingConfirmation(booking, line, OPTIONS);
-    expect(mail.html).toContain(
-      '<h2 style="font-size:16px">Guests</h2>\n<ul><li>Ana Ruiz &lt;b&gt;</li></ul>',
-    );
-    expect(mail.html).toContain(
-      '<h3 style="font-size:14px">Check-in</h3><ul><li>Wed, Mar 10, 2027, 15:00</li></ul>',
-    );
-    expect(mail.html).toContain('<p style="font-size:13px">Times are local to the hotel.</p>');
-    expect(mail.html).toContain('<p>Board: Breakfast included</p>');
-    expect(mail.html).toContain('<p>Hotel confirmation: <strong>HX42</strong></p>');
+  it('renders responsive HTML with the logo, the reference big and every typed string escaped', async () => {
+    const mail = await renderBookingConfirmation(booking, line, OPTIONS);
+    expect(mail.html).toMatch(/^<!doctype html>/i);
+    expect(mail.html).toContain('lang="en"');
+    expect(mail.html).toContain('src="https://viajes.example/brand/andariego-logo.png"');
+    expect(mail.html).toContain('alt="Andariego"');
+    expect(mail.html).toMatch(/font-size:34px[^>]*>K7M2QX</);
+    expect(mail.html).toContain('Ana Ruiz &lt;b&gt;');
     expect(mail.html).not.toContain('Ruiz <b>');
+    expect(mail.html).toMatch(/@media only screen and \(min-width:480px\)/);
+    expect(mail.html).toContain('href="https://viajes.example/en/user/my-journey?reference=K7M2QX"');
+    expect(mail.html).toMatch(/USD\s474\.36/);
+    expect(mail.html).toContain('Online check-in opens 24 hours before each flight');
   });
 
-  it('writes Spanish for a Spanish visitor', () => {
-    const mail = renderBookingConfirmation({ ...booking, locale: 'es' }, line, OPTIONS);
+  it('writes Spanish for a Spanish traveller', async () => {
+    const mail = await renderBookingConfirmation({ ...booking, locale: 'es' }, line, OPTIONS);
     expect(mail.subject).toBe('Tu reserva K7M2QX está confirmada');
     expect(mail.text).toContain('Código de reserva: K7M2QX');
     expect(mail.text).toMatch(/Total pagado: 1\.850\.000,00\sCOP/);
-    expect(mail.html).toContain('<html lang="es">');
-    expect(mail.html).toContain('<a href="https://viajes.example/user/my-journey?reference=K7M2QX">');
+    expect(mail.text).toMatch(/Cargo por servicio: 100\.000,00\sCOP/);
+    expect(mail.text).toContain(
+      'El check-in en línea abre 24 horas antes de cada vuelo: el mar, 9 mar, 07:45',
+    );
+    expect(mail.text).toContain('para el vuelo de ida');
+    expect(mail.html).toContain('lang="es"');
+    expect(mail.html).toContain('href="https://viajes.example/user/my-journey?reference=K7M2QX"');
+  });
+
+  it('writes Brazilian Portuguese for a Brazilian traveller', async () => {
+    const mail = await renderBookingConfirmation({ ...booking, locale: 'pt' }, line, OPTIONS);
+    expect(mail.subject).toBe('Sua reserva K7M2QX está confirmada');
+    expect(mail.text).toContain('Código da reserva: K7M2QX');
+    expect(mail.text).toContain('Detalhamento do preço:');
+    expect(mail.text).toContain('Taxa de serviço');
+    expect(mail.text).toContain('O check-in online abre 24 horas antes de cada voo');
+    expect(mail.text).toContain('para o voo de ida');
+    expect(mail.html).toContain('lang="pt-BR"');
+    expect(mail.html).toContain('Ver minha reserva');
+    expect(mail.html).toContain('href="https://viajes.example/pt/user/my-journey?reference=K7M2QX"');
+  });
+
+  it("gives a hotel stay the hotel's check-in time instead of the airline's rule", async () => {
+    const hotel = buildTestBooking({
+      locale: 'es',
+      productType: 'hotel',
+      itinerary: [],
+      hotel: {
+        stay: { checkInDate: '2027-03-10' },
+        policies: { checkIn: '15:00' },
+      } as never,
+    });
+    const mail = await renderBookingConfirmation(hotel, line, OPTIONS);
+    expect(mail.text).toContain(
+      '- Puedes llegar al hotel desde las 15:00 del mié, 10 mar (hora local del hotel).',
+    );
+    expect(mail.text).not.toContain('check-in en línea');
   });
 
   it("links to My Journey in the reader's language", () => {
@@ -102,6 +156,9 @@ describe('renderBookingConfirmation', () => {
     );
     expect(myJourneyUrl('http://localhost:3000/', 'en', 'K7M2QX')).toBe(
       'http://localhost:3000/en/user/my-journey?reference=K7M2QX',
+    );
+    expect(myJourneyUrl('http://localhost:3000/', 'pt', 'K7M2QX')).toBe(
+      'http://localhost:3000/pt/user/my-journey?reference=K7M2QX',
     );
   });
 });

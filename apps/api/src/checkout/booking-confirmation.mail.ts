@@ -1,7 +1,18 @@
 import type { Booking } from '@travel/contract/bookings';
+import { getCheckInOpening } from '@travel/domain/check-in';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
-import escapeHtml from 'escape-html';
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
+import {
+  mailAmounts,
+  mailButton,
+  mailHeading,
+  mailLink,
+  mailList,
+  mailParagraph,
+  mailReference,
+  mailSection,
+  renderMailLayout,
+} from '../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../platform/outbox/mailer.port.ts';
 import type { LineDescription, LineSection } from './product-line.ts';
 
@@ -10,6 +21,21 @@ export function myJourneyUrl(webOrigin: string, locale: Booking['locale'], refer
   const url = new URL(`${locale === 'es' ? '' : `/${locale}`}/user/my-journey`, webOrigin);
   url.searchParams.set('reference', referenceId);
   return url.href;
+}
+
+const INTL = { es: 'es', en: 'en-US', pt: 'pt-BR' } as const;
+
+/** '1 dic, 10:15': a wall-clock reading ('2026-12-01T10:15') written for the reader. */
+function formatWallClock(localDateTime: string, locale: Booking['locale']): string {
+  return new Intl.DateTimeFormat(INTL[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(`${localDateTime.slice(0, 16)}:00Z`));
 }
 
 /** A section of the line's description as plain text lines. */
@@ -31,67 +57,137 @@ function sectionText(section: LineSection): string[] {
   }
 }
 
-const listHtml = (items: string[]) =>
-  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-
-/** A section of the line's description as HTML, every string escaped. */
-function sectionHtml(section: LineSection): string {
+/** A section of the line's description as MJML blocks, every string escaped by the helpers. */
+function sectionMjml(section: LineSection): string {
   switch (section.kind) {
     case 'list':
-      return `<h2 style="font-size:16px">${escapeHtml(section.heading)}</h2>\n${listHtml(section.items)}`;
+      return mailList(section.items, section.heading);
     case 'groups':
       return [
-        `<h2 style="font-size:16px">${escapeHtml(section.heading)}</h2>`,
-        ...section.groups.map(
-          (group) => `<h3 style="font-size:14px">${escapeHtml(group.heading)}</h3>${listHtml(group.items)}`,
-        ),
-        ...(section.note ? [`<p style="font-size:13px">${escapeHtml(section.note)}</p>`] : []),
+        mailHeading(section.heading),
+        ...section.groups.map((group) => mailList(group.items, group.heading)),
+        ...(section.note ? [mailParagraph(section.note, { muted: true })] : []),
       ].join('\n');
     case 'fact':
-      return `<p>${escapeHtml(section.label)}: ${escapeHtml(section.value)}</p>`;
+      return mailParagraph(`${section.label}: ${section.value}`);
   }
 }
 
+/** The confirmation's "next steps": when online check-in opens for each direction, or the hotel's check-in. */
+export function describeCheckIn(booking: Booking): string[] {
+  const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
+  const words = mailI18n.getFixedT(booking.locale, 'mail', 'flightLine');
+  if (booking.productType === 'hotel' && booking.hotel) {
+    const date = new Intl.DateTimeFormat(INTL[booking.locale], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${booking.hotel.stay.checkInDate}T00:00:00Z`));
+    return [t('hotelCheckIn', { time: booking.hotel.policies.checkIn, date })];
+  }
+  return booking.itinerary.flatMap((journey) => {
+    const first = journey.segments[0];
+    if (!first) return [];
+    const opening = getCheckInOpening(first.departureAt);
+    return [
+      t('checkIn', {
+        date: formatWallClock(opening.localDateTime, booking.locale),
+        airport: first.from,
+        journey: words(journey.journeyType).toLowerCase(),
+      }),
+    ];
+  });
+}
+
+/** The price breakdown rows: fare, extras, service charge, total and the USD charge. */
+export function describeAmounts(booking: Booking) {
+  const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
+  const money = (value: Booking['charged']) =>
+    formatMoney(fromMoneyAmount(value), booking.locale, { currencyDisplay: 'code' });
+  const display = booking.amounts.display;
+  const card = booking.paymentInformation.transactions.find((transaction) => transaction.card)?.card;
+  return [
+    { label: t('fare'), value: money(display.offer) },
+    ...(display.bags.amount > 0 ? [{ label: t('bags'), value: money(display.bags) }] : []),
+    { label: t('serviceCharge'), value: money(display.fees) },
+    { label: t('totalPaid'), value: money(booking.totalPaid), strong: true },
+    { label: t('charged'), value: money(booking.charged), strong: true },
+    ...(card ? [{ label: t('card'), value: `${card.brand.toUpperCase()} •••• ${card.lastFour}` }] : []),
+  ];
+}
+
 /**
- * The confirmation e-mail, Spanish or English: reference, what was booked as its product line
- * describes it (a flight: travellers, itinerary in local times, extra bags, the airline's locator),
- * amounts and the link to My Journey. Nothing here knows which product it is.
+ * The confirmation e-mail in the booking's language (es, en, pt): the logo, the reference big, what
+ * was booked as its product line describes it (a flight: travellers, itinerary in local times, extra
+ * bags, the airline's locator), the price breakdown with the USD charge, when check-in opens and the
+ * link to My Journey; a plain-text part with the same. Nothing here knows which product it is.
  */
-export function renderBookingConfirmation(
+export async function renderBookingConfirmation(
   booking: Booking,
   line: LineDescription,
   options: { webOrigin: string },
-): Omit<MailMessage, 'to'> {
+): Promise<Omit<MailMessage, 'to'>> {
   const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
   const link = myJourneyUrl(options.webOrigin, booking.locale, booking.referenceId);
-  const money = (value: Booking['charged']) =>
-    formatMoney(fromMoneyAmount(value), booking.locale, { currencyDisplay: 'code' });
-  const card = booking.paymentInformation.transactions.find((transaction) => transaction.card)?.card;
-  const cardText = card ? `${card.brand.toUpperCase()} •••• ${card.lastFour}` : '';
+  const amounts = describeAmounts(booking);
+  const checkIn = describeCheckIn(booking);
+  const subject = t('subject', { reference: booking.referenceId });
 
   const text = [
+    t('title'),
     t('greeting'),
     '',
     `${t('reference')}: ${booking.referenceId}`,
     ...line.references.map((reference) => `${reference.label}: ${reference.value}`),
     ...line.sections.flatMap((section) => ['', ...sectionText(section)]),
     '',
-    `${t('totalPaid')}: ${money(booking.totalPaid)}`,
-    `${t('charged')}: ${money(booking.charged)}`,
-    ...(cardText ? [`${t('card')}: ${cardText}`] : []),
+    `${t('breakdown')}:`,
+    ...amounts.map((row) => `${row.label}: ${row.value}`),
+    t('chargedNote'),
+    '',
+    `${t('nextSteps')}:`,
+    ...checkIn.map((sentence) => `- ${sentence}`),
     '',
     t('footer'),
     link,
   ].join('\n');
 
-  const html = `<!doctype html><html lang="${booking.locale}"><body style="font-family:sans-serif">
-<p>${escapeHtml(t('greeting'))}</p>
-<h1 style="font-size:20px">${escapeHtml(t('reference'))}: <strong>${escapeHtml(booking.referenceId)}</strong></h1>
-${line.references.map((reference) => `<p>${escapeHtml(reference.label)}: <strong>${escapeHtml(reference.value)}</strong></p>\n`).join('')}${line.sections.map(sectionHtml).join('\n')}
-<p>${escapeHtml(t('totalPaid'))}: <strong>${escapeHtml(money(booking.totalPaid))}</strong><br>
-${escapeHtml(t('charged'))}: ${escapeHtml(money(booking.charged))}${cardText ? `<br>${escapeHtml(t('card'))}: ${escapeHtml(cardText)}` : ''}</p>
-<p>${escapeHtml(t('footer'))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-</body></html>`;
+  const body = [
+    mailSection(
+      [
+        mailHeading(t('title'), 1),
+        mailParagraph(t('greeting')),
+        mailReference(t('reference'), booking.referenceId),
+        ...line.references.map((reference) => mailParagraph(`${reference.label}: ${reference.value}`)),
+      ].join('\n'),
+      { accent: true },
+    ),
+    mailSection([mailHeading(line.title), ...line.sections.map(sectionMjml)].join('\n')),
+    mailSection(
+      [
+        mailHeading(t('breakdown')),
+        mailAmounts(amounts),
+        mailParagraph(t('chargedNote'), { muted: true }),
+      ].join('\n'),
+    ),
+    mailSection(
+      [
+        mailHeading(t('nextSteps')),
+        ...(checkIn.length > 0 ? [mailList(checkIn)] : []),
+        mailParagraph(t('footer')),
+        mailButton(t('manage'), link),
+        mailLink(link),
+      ].join('\n'),
+    ),
+  ].join('\n');
 
-  return { subject: t('subject', { reference: booking.referenceId }), text, html };
+  const html = await renderMailLayout({
+    locale: booking.locale,
+    title: subject,
+    preview: t('preview', { reference: booking.referenceId }),
+    body,
+    webOrigin: options.webOrigin,
+  });
+  return { subject, text, html };
 }

@@ -112,7 +112,7 @@ type BookingMail = (
   booking: Booking,
   line: LineDescription,
   options: { webOrigin: string },
-) => Omit<MailMessage, 'to'>;
+) => Promise<Omit<MailMessage, 'to'>>;
 
 /**
  * A paid booking's life (ARCHITECTURE §5): recorded `paid` with its payment, claimed `ordering` by one
@@ -205,7 +205,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         dedupeKey: `${mail.kind}:${done.id}`,
         recipient: booking.contact.email,
         locale: booking.locale,
-        message: mail.render(booking, mail.line, { webOrigin: deps.webOrigin }),
+        message: await mail.render(booking, mail.line, { webOrigin: deps.webOrigin }),
         nextAttemptAt: now,
         createdAt: now,
       });
