@@ -84,6 +84,42 @@ const DEADLINE_FORMATS = {
   pt: new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
 };
 
+const FREE_CANCELLATION: Record<Lang, (when: string, fee: string | null) => string> = {
+  es: (when, fee) =>
+    `Cancelación gratis hasta el ${when} (hora del hotel).${fee ? ` Después se cobra ${fee}.` : ''}`,
+  en: (when, fee) =>
+    `Free cancellation until ${when} (hotel time).${fee ? ` After that, ${fee} is charged.` : ''}`,
+  pt: (when, fee) =>
+    `Cancelamento grátis até ${when} (horário do hotel).${fee ? ` Depois disso, é cobrado ${fee}.` : ''}`,
+};
+
+const NON_REFUNDABLE: Record<Lang, string> = {
+  es: 'Tarifa no reembolsable: si cancelas, se cobra la estadía completa.',
+  en: 'Non-refundable rate: cancelling costs the whole stay.',
+  pt: 'Tarifa não reembolsável: se você cancelar, será cobrada a estadia completa.',
+};
+
+/** A supplier room's beds from its estimate (count and bed type, as Amadeus spells it). */
+const BEDS: Record<Lang, (count: number, bedType: string | undefined) => string> = {
+  es: (count, bedType) => `${count} ${count === 1 ? 'cama' : 'camas'}${bedType ? ` ${bedType}` : ''}`,
+  en: (count, bedType) => `${count}${bedType ? ` ${bedType}` : ''} ${count === 1 ? 'bed' : 'beds'}`,
+  pt: (count, bedType) => `${count} ${count === 1 ? 'cama' : 'camas'}${bedType ? ` ${bedType}` : ''}`,
+};
+
+const ROOM: Record<Lang, string> = { es: 'Habitación', en: 'Room', pt: 'Quarto' };
+
+const ASK_ABOUT_CHILDREN: Record<Lang, string> = {
+  es: 'Consulta con el hotel las condiciones para niños.',
+  en: 'Ask the property about children.',
+  pt: 'Consulte o hotel sobre as condições para crianças.',
+};
+
+const ASK_ABOUT_PETS: Record<Lang, string> = {
+  es: 'Consulta con el hotel si admite mascotas.',
+  en: 'Ask the property about pets.',
+  pt: 'Consulte o hotel sobre a aceitação de animais de estimação.',
+};
+
 /** The hotel's local deadline ('2027-03-08T18:00:00', no offset) in words; read as UTC so it never shifts. */
 function formatDeadline(deadline: string, lang: Lang): string {
   return DEADLINE_FORMATS[lang].format(new Date(`${deadline.slice(0, 19)}Z`));
@@ -103,19 +139,13 @@ export function toCancellation(
     return {
       freeCancellation: true,
       deadline,
-      description:
-        lang === 'es'
-          ? `Cancelación gratis hasta el ${when} (hora del hotel).${fee ? ` Después se cobra ${fee}.` : ''}`
-          : `Free cancellation until ${when} (hotel time).${fee ? ` After that, ${fee} is charged.` : ''}`,
+      description: FREE_CANCELLATION[lang](when, fee),
     };
   }
   return {
     freeCancellation: false,
     deadline: null,
-    description:
-      lang === 'es'
-        ? 'Tarifa no reembolsable: si cancelas, se cobra la estadía completa.'
-        : 'Non-refundable rate: cancelling costs the whole stay.',
+    description: NON_REFUNDABLE[lang],
   };
 }
 
@@ -145,16 +175,9 @@ export function toRoomView(offer: HotelOffer, content: HotelContent | undefined,
   const text = offer.room.description?.text ?? '';
   const [name = text, ...rest] = text.split('. ');
   const estimated = offer.room.typeEstimated;
-  const beds = estimated?.beds
-    ? lang === 'es'
-      ? `${estimated.beds} ${estimated.beds === 1 ? 'cama' : 'camas'}${estimated.bedType ? ` ${estimated.bedType.toLowerCase()}` : ''}`
-      : `${estimated.beds} ${estimated.bedType?.toLowerCase() ?? ''} ${estimated.beds === 1 ? 'bed' : 'beds'}`.replace(
-          /\s+/g,
-          ' ',
-        )
-    : '';
+  const beds = estimated?.beds ? BEDS[lang](estimated.beds, estimated.bedType?.toLowerCase()) : '';
   return {
-    name: name || (lang === 'es' ? 'Habitación' : 'Room'),
+    name: name || ROOM[lang],
     description: rest.join('. '),
     beds,
     maxOccupancy: (offer.guests?.adults ?? 1) + (offer.guests?.childAges?.length ?? 0),
@@ -198,11 +221,8 @@ export function fallbackContent(
     policies: {
       checkIn: '15:00',
       checkOut: '12:00',
-      children:
-        lang === 'es'
-          ? 'Consulta con el hotel las condiciones para niños.'
-          : 'Ask the property about children.',
-      pets: lang === 'es' ? 'Consulta con el hotel si admite mascotas.' : 'Ask the property about pets.',
+      children: ASK_ABOUT_CHILDREN[lang],
+      pets: ASK_ABOUT_PETS[lang],
     },
     rooms: {},
   };

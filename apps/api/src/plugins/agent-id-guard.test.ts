@@ -66,6 +66,7 @@ describe('agentIdGuardPlugin', () => {
       expect(problem.titles).toEqual({
         es: 'No reconocemos esta sesión de visitante. Recarga la página.',
         en: 'We do not recognise this visitor session. Reload the page.',
+        pt: 'Não reconhecemos esta sessão de visitante. Recarregue a página.',
       });
     });
 

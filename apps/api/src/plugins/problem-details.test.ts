@@ -19,6 +19,7 @@ describe('problem details', () => {
     const problem = ProblemSchema.parse(response.json());
     expect(problem).toMatchObject({ code: 'ROUTE_NOT_FOUND', status: 404, instance: '/no/such/route' });
     expect(problem.titles.es).toBe('La dirección solicitada no existe.');
+    expect(problem.titles.pt).toBe('O endereço solicitado não existe.');
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {

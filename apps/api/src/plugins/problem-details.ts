@@ -5,6 +5,7 @@ import {
   type ErrorCode,
   type Problem,
   type ProblemFieldError,
+  portugueseTitle,
 } from '@travel/domain/problem';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +33,7 @@ function catalogueProblem(code: ErrorCode): Problem {
     title: entry.en,
     status: entry.status,
     code,
-    titles: { es: entry.es, en: entry.en },
+    titles: { es: entry.es, en: entry.en, pt: portugueseTitle(code, entry.es) },
   };
 }
 

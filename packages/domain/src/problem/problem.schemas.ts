@@ -16,7 +16,7 @@ export const ProblemSchema = z.object({
   code: z.enum(ERROR_CODES),
   detail: z.string().optional(),
   instance: z.string().optional(),
-  titles: z.object({ es: z.string(), en: z.string() }),
+  titles: z.object({ es: z.string(), en: z.string(), pt: z.string() }),
   errors: z.array(ProblemFieldErrorSchema).optional(),
   /** The booking the problem is about (e.g. an order that failed after payment), for My Journey. */
   reference: z.string().optional(),
