@@ -4,7 +4,7 @@ import { readHotelSearchRequest } from '../features/hotels/hotel-search-request'
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
 import { getLocalToday } from '../lib/local-today';
-import { localizePath } from '../lib/locale';
+import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import { SearchTabs } from '../ui/search-tabs';
 import type { Route } from './+types/home';
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const hotels = params.get('buscar') === 'hoteles';
   return {
-    defaults: getSearchDefaults(),
+    defaults: getSearchDefaults(getRequestLocale(request)),
     hotelSearch: hotels ? readHotelSearchRequest(params, getLocalToday()) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { convertMoney, formatMoney, moneyFromDecimal } from '@travel/domain/money';
+import { getDefaultCurrency } from '../lib/currency-options';
 import { useExchangeRates } from '../lib/use-exchange-rates';
 import { useLocale } from '../lib/use-locale';
 import { useVisitorStore } from '../lib/visitor.store';
@@ -10,7 +11,9 @@ import { useVisitorStore } from '../lib/visitor.store';
  */
 export function UsdPrice({ usd }: { usd: number }) {
   const locale = useLocale();
-  const currency = useVisitorStore((state) => state.location?.currencyCode ?? 'USD');
+  const currency = useVisitorStore((state) =>
+    state.location ? getDefaultCurrency(locale, state.location) : 'USD',
+  );
   const table = useExchangeRates(currency !== 'USD');
   const dollars = moneyFromDecimal(String(usd), 'USD');
   const dollarsText = formatMoney(dollars, locale);

@@ -4,6 +4,7 @@ import { DEFAULT_DEAL_ORIGIN } from '@travel/domain/deals';
 import { type AllowedCurrencyCode, isAllowedCurrency } from '@travel/domain/money';
 import { unchecked } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
+import { getLocaleCurrency } from '../../lib/currency-options';
 import type { Locale } from '../../lib/locale';
 
 export type OriginProblem = 'invalid' | 'unknown' | null;
@@ -32,7 +33,7 @@ export async function resolveDealsVisitor(request: Request, locale: Locale): Pro
     validTyped && isAllowedCurrency(typedCurrency) ? null : await locateVisitor(request, locale);
   const currency = isAllowedCurrency(typedCurrency)
     ? typedCurrency
-    : (located?.currency ?? ('USD' as AllowedCurrencyCode));
+    : (getLocaleCurrency(locale) ?? located?.currency ?? ('USD' as AllowedCurrencyCode));
   if (validTyped) return { origin: typed.toUpperCase(), currency, originProblem: null, typedOrigin: typed };
   return {
     origin: located?.origin ?? DEFAULT_DEAL_ORIGIN,

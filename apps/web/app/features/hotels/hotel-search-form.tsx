@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
-import { getCurrencyOptions } from '../../lib/currency-options';
+import { getCurrencyOptions, getDefaultCurrency } from '../../lib/currency-options';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
@@ -160,10 +160,11 @@ export function HotelSearchForm({
   const today = getLocalToday();
   const resultsPath = localizePath('/hoteles/result', locale);
 
-  // The detected currency, unless the visitor (or the URL) chose one.
+  // The page language's or the detected currency, unless the visitor (or the URL) chose one.
   useEffect(() => {
-    if (location && !chosen) setForm((current) => ({ ...current, currencyCode: location.currencyCode }));
-  }, [location, chosen]);
+    if (location && !chosen)
+      setForm((current) => ({ ...current, currencyCode: getDefaultCurrency(locale, location) }));
+  }, [location, chosen, locale]);
 
   const fieldError = (field: HotelSearchError['field']) => {
     const error = errors.find((e) => e.field === field);

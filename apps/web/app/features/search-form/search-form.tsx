@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
+import { getDefaultCurrency } from '../../lib/currency-options';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath } from '../../lib/locale';
 import { buildResultsPath } from '../../lib/search-url';
@@ -28,7 +29,8 @@ let nearbyLookupStarted = false;
 
 /**
  * Background work that must never hold up the form (spec §2, §7): restore the saved form, take the
- * detected currency unless the visitor chose one, and with no origin yet use the nearest airport.
+ * page language's or else the detected currency unless the visitor chose one, and with no origin yet
+ * use the nearest airport.
  */
 function useSearchFormStartup() {
   const api = useApiClient();
@@ -42,9 +44,8 @@ function useSearchFormStartup() {
   useEffect(() => {
     if (!location) return;
     const state = useSearchFormStore.getState();
-    if (!state.currencyChosen && state.form.currencyCode !== location.currencyCode) {
-      state.setCurrency(location.currencyCode, false);
-    }
+    const currency = getDefaultCurrency(locale, location);
+    if (!state.currencyChosen && state.form.currencyCode !== currency) state.setCurrency(currency, false);
     const { latitude, longitude } = location;
     if (state.form.origin || latitude === null || longitude === null || nearbyLookupStarted) return;
     nearbyLookupStarted = true;
