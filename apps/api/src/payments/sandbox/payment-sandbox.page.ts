@@ -32,7 +32,7 @@ const PAGE_TEXT = {
       cardCvv: CARD_MESSAGES.invalidCvc.es,
       cardName: CARD_MESSAGES.cardholderNameRequired.es,
     },
-    authorise: 'Autorizar pago',
+    authorise: 'Autorizar',
     cancel: 'Cancelar',
     back: 'Volver a Andariego',
     outcome: {
@@ -67,7 +67,7 @@ const PAGE_TEXT = {
       cardCvv: CARD_MESSAGES.invalidCvc.en,
       cardName: CARD_MESSAGES.cardholderNameRequired.en,
     },
-    authorise: 'Authorise payment',
+    authorise: 'Authorise',
     cancel: 'Cancel',
     back: 'Back to Andariego',
     outcome: {
@@ -102,7 +102,7 @@ const PAGE_TEXT = {
       cardCvv: 'CVC inválido',
       cardName: 'O nome do titular do cartão é obrigatório',
     },
-    authorise: 'Autorizar pagamento',
+    authorise: 'Autorizar',
     cancel: 'Cancelar',
     back: 'Voltar para a Andariego',
     outcome: {
