@@ -39,6 +39,9 @@ describe('getI18n', () => {
     expect(getI18n('es').t('nav.flights')).toBe('Vuelos');
     expect(getI18n('en').t('nav.flights')).toBe('Flights');
     expect(getI18n('pt').t('nav.flights')).toBe('Voos');
+    expect(getI18n('pt').t('home.title', { ns: 'pages' })).not.toBe(
+      getI18n('es').t('home.title', { ns: 'pages' }),
+    );
   });
 
   it('shows Spanish for a namespace not translated yet, never the key', () => {

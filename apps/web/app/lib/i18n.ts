@@ -14,6 +14,7 @@ import esPages from '../locales/es/pages.json';
 import esResults from '../locales/es/results.json';
 import esSearch from '../locales/es/search.json';
 import ptCommon from '../locales/pt/common.json';
+import ptPages from '../locales/pt/pages.json';
 import ptResults from '../locales/pt/results.json';
 import ptSearch from '../locales/pt/search.json';
 import type { Locale } from './locale';
@@ -31,9 +32,9 @@ export const I18N_RESOURCES = {
     search: enSearch,
     results: enResults,
   },
-  // A namespace not translated yet falls back to Spanish (`fallbackLng`).
   pt: {
     common: ptCommon,
+    pages: ptPages,
     search: ptSearch,
     results: ptResults,
   },
