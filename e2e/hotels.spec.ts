@@ -132,7 +132,6 @@ async function fillGuestsContactBillingAndCard(page: Page, email: string) {
   await page.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1111');
   await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
   await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel('Nombre en la tarjeta', { exact: true }).fill('VALENTINA ROJAS');
   await expect(page.getByText(/lista para pagar/)).toBeVisible({ timeout: 15_000 });
 }
 

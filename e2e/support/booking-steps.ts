@@ -102,12 +102,11 @@ export async function findInMyJourney(page: Page, reference: string, email: stri
   await expect(page.getByTestId('booking-reference')).toHaveText(reference);
 }
 
-/** Types a card; by default waits until the gateway tokenized it, `immediately` presses on at once. */
+/** Types a card (its holder is billing's cardholder, asked once); by default waits until the gateway tokenized it, `immediately` presses on at once. */
 export async function fillCard(page: Page, number: string, { immediately = false } = {}) {
   await page.getByLabel('Número de tarjeta', { exact: true }).fill(number);
   await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill(cardExpiry());
   await page.getByLabel('CVC', { exact: true }).fill('123');
-  await page.getByLabel('Nombre en la tarjeta', { exact: true }).fill('MARIA J PEREZ');
   if (!immediately) await expect(page.getByText(/lista para pagar/)).toBeVisible({ timeout: 15_000 });
 }
 

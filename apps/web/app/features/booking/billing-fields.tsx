@@ -41,14 +41,14 @@ export function BillingFields({ field }: BillingFieldsProps) {
           />
           {t('billing.notTravelling')}
         </label>
-        <InputField {...props('addressLine1', 'address-line1')} required />
-        <InputField {...props('addressLine2', 'address-line2')} />
-        <InputField {...props('addressLine3', 'address-line3')} />
-        <InputField {...props('city', 'address-level2')} required />
-        <InputField {...props('region', 'address-level1')} />
-        <InputField {...props('postCode', 'postal-code')} />
+        <InputField {...props('addressLine1', 'billing address-line1')} required />
+        <InputField {...props('addressLine2', 'billing address-line2')} />
+        <InputField {...props('addressLine3', 'billing address-line3')} />
+        <InputField {...props('city', 'billing address-level2')} required />
+        <InputField {...props('region', 'billing address-level1')} />
+        <InputField {...props('postCode', 'billing postal-code')} />
         <NativeSelectField
-          {...props('countryCode', 'country')}
+          {...props('countryCode', 'billing country')}
           required
           placeholder={t('fields.choose')}
           options={getCountryOptions(locale).map((c) => ({ value: c.code, label: c.name }))}

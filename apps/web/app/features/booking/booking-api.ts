@@ -3,6 +3,7 @@ import {
   BaggageOptionsResponseSchema,
   CreateBillingInfoResponseSchema,
   CreatePaymentInfoResponseSchema,
+  ExtendTripHoldResponseSchema,
   type InfoData,
   SessionDetailsResponseSchema,
   SetFlightOrderResponseSchema,
@@ -135,6 +136,14 @@ export function createBookingApi(api: ApiClient, { getAgentId, ...key }: Session
             })
           ).data,
       ),
+    /** "Necesito más tiempo": the server extends the session's hold once (TRIP_HOLD_* otherwise). */
+    extendHold: async () =>
+      (
+        await api.post('/user/session/hold/extend', {
+          json: await body({}),
+          schema: ExtendTripHoldResponseSchema,
+        })
+      ).data,
     paymentDirection: async () =>
       (
         await api.post('/user/session/payment-direction', {

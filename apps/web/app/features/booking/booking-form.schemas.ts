@@ -76,7 +76,8 @@ export const CardTokenFieldsSchema = z.object({
   brand: z.string().min(1).max(40),
   lastFour: z.string().regex(/^\d{4}$/),
   expiry: z.string().max(12),
-  name: z.string().max(255),
+  /** Ignored by the server: the card is recorded under billing's cardholder (asked once). */
+  name: z.string().max(255).default(''),
 });
 export type CardTokenFields = z.infer<typeof CardTokenFieldsSchema>;
 

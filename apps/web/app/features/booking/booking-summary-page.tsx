@@ -19,14 +19,14 @@ import {
 } from './booking-form.schemas';
 import styles from './booking-funnel.module.css';
 import type { BookingSummaryActionData, BookingSummaryData } from './booking-summary.server';
+import { type CheckoutStep, CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
 import { ImportantInformation } from './important-information';
-import { PayBox, PaymentFailureAlert, PaymentSection } from './payment-section';
+import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
-import { TripExpiredDialog, TripTimer } from './trip-timer';
-import { useTripTimerStore } from './trip-timer.store';
+import { TripExpiredDialog, TripHold, useHoldSecondsLeft } from './trip-timer';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
@@ -265,6 +265,8 @@ function BookingForms({
     if (navigation.state === 'idle') setPaying(false);
   }, [navigation.state]);
   const payError = actionData && 'payError' in actionData ? actionData.payError : undefined;
+  const secondsLeft = useHoldSecondsLeft(summary.hold?.expiresAt ?? null);
+  const holderName = billing.cardHolderName.value;
 
   /**
    * Pagar with script: Conform checks every field (focus on the first wrong one), the card must be
@@ -303,13 +305,12 @@ function BookingForms({
     formData.set('offerId', summary.offerId);
     formData.set('currencyCode', summary.offer.price.currency);
     if (summary.resultsUrl) formData.set('resultsUrl', summary.resultsUrl);
-    useTripTimerStore.getState().restart(summary.offerId, new Date());
     submit(formData, { method: 'post', action: localizePath('/booking/summary', locale) });
   };
 
   return (
     <>
-      <TripTimer offerId={summary.offerId} />
+      <TripHold offerId={summary.offerId} hold={summary.hold} action={action} secondsLeft={secondsLeft} />
       {summary.paymentFailure && <PaymentFailureAlert failure={summary.paymentFailure} />}
       <div className="booking-layout">
         <div className="booking-form">
@@ -334,7 +335,7 @@ function BookingForms({
               {t('pay.button')}
             </button>
             <input type="hidden" name="offerId" value={summary.offerId} />
-            <section className="booking-section" aria-labelledby="travellers-title">
+            <section id="step-travellers" className="booking-section" aria-labelledby="travellers-title">
               <h2 id="travellers-title">{t('travellers.title')}</h2>
               <p className="booking-note">{t('travellers.note')}</p>
               {travellerFields.map((traveller, index) => {
@@ -355,9 +356,11 @@ function BookingForms({
               <ContactFields field={(name) => view(contact[name])} />
             </section>
             {bags.state && (
-              <BaggageSection state={bags.state} onChange={hydrated ? bags.choose : undefined} />
+              <div id="step-bags">
+                <BaggageSection state={bags.state} onChange={hydrated ? bags.choose : undefined} />
+              </div>
             )}
-            <section className="booking-section" aria-label={t('billing.title')}>
+            <section id="step-payment" className="booking-section" aria-label={t('billing.title')}>
               <BillingFields field={(name) => view(billing[name])} />
             </section>
           </Form>
@@ -366,22 +369,44 @@ function BookingForms({
             card={card}
             showCardErrors={showCardErrors}
             savedCard={summary.card}
+            holderName={typeof holderName === 'string' ? holderName : ''}
           />
           <ImportantInformation notes={flightImportantNotes(summary.offer)} />
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
           <PriceBreakdown totals={summary.totals} offer={summary.offer} />
-          <PayBox formId={BOOKING_FORM_ID} busy={paying || submitting} payError={payError} locale={locale} />
+          <PayBar
+            formId={BOOKING_FORM_ID}
+            busy={paying || submitting}
+            payError={payError}
+            locale={locale}
+            totals={summary.totals}
+            breakdown={(headingId) => (
+              <PriceBreakdown totals={summary.totals} offer={summary.offer} headingId={headingId} />
+            )}
+          />
         </aside>
       </div>
       <TripExpiredDialog
-        offerId={summary.offerId}
+        expired={secondsLeft === 0}
         onRefresh={() => window.location.assign(resultsUrl)}
         onBack={() => navigate(resultsUrl)}
         onRefreshSelected={selectAgain}
       />
     </>
   );
+}
+
+/** Issue 12: Viajeros · Equipaje · Pago, each the id of its section (no Equipaje when no bags are sold). */
+function flightSteps(
+  summary: ReadySummary,
+  t: ReturnType<typeof useBookingTranslation>['t'],
+): CheckoutStep[] {
+  return [
+    { id: 'step-travellers', label: t('checkout.steps.travellers') },
+    ...(summary.bags ? [{ id: 'step-bags', label: t('checkout.steps.bags') }] : []),
+    { id: 'step-payment', label: t('checkout.steps.payment') },
+  ];
 }
 
 /** /booking/summary: itinerary, timer, travellers, contact, bags, billing, card, price and 'Pagar'. */
@@ -408,6 +433,7 @@ export function BookingSummaryPage({
       <h1>{t('summaryTitle')}</h1>
       {summary.status === 'ready' ? (
         <>
+          <CheckoutSteps steps={flightSteps(summary, t)} />
           <Itinerary offer={summary.offer} carriers={summary.carriers} />
           <BookingForms key={summary.offerId} summary={summary} actionData={actionData} />
         </>

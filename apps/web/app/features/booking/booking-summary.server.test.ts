@@ -267,6 +267,36 @@ describe('loadBookingSummary', () => {
     });
   });
 
+  it("shows the server's hold and starts the phone and billing country as the visitor's own", async () => {
+    stubApi({
+      'POST /user/session/details': () =>
+        json(200, {
+          data: sessionDetails({ hold: { expiresAt: '2027-01-01T12:08:00.000Z', extended: false } }),
+        }),
+      'GET /visitor/location': () =>
+        json(200, {
+          data: {
+            detected: true,
+            countryCode: 'MX',
+            country: 'México',
+            currencyCode: 'MXN',
+            currencyName: 'Peso mexicano',
+            flag: '🇲🇽',
+            city: 'MEX',
+            latitude: 19.4,
+            longitude: -99.1,
+          },
+        }),
+    });
+    const { data } = answerOf<{
+      hold: unknown;
+      defaultValue: { contact: { countryCode: string }; billing: { countryCode: string } };
+    }>(await loadBookingSummary(get('/booking/summary?offerId=offer-1')));
+    expect(data.hold).toEqual({ expiresAt: '2027-01-01T12:08:00.000Z', extended: false });
+    expect(data.defaultValue.contact.countryCode).toBe('MX');
+    expect(data.defaultValue.billing.countryCode).toBe('MX');
+  });
+
   it('gets a first-time visitor an agentId from the API and passes its cookie on', async () => {
     const api = stubApi();
     const answer = answerOf<unknown>(await loadBookingSummary(get('/booking/summary?offerId=offer-1', {})));
@@ -390,6 +420,30 @@ describe('handleBookingSummaryAction: Pagar', () => {
     ]);
   });
 
+  it('extends the hold once through the API and goes back to the summary; a refusal is shown', async () => {
+    const api = stubApi({
+      'POST /user/session/hold/extend': () =>
+        json(200, { data: { expiresAt: '2027-01-01T12:13:00.000Z', extended: true } }),
+    });
+    const response = (await handleBookingSummaryAction(
+      post('/booking/summary?offerId=offer-1', { intent: 'extend-hold', offerId: 'offer-1' }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/booking/summary?offerId=offer-1');
+    expect(api.paths()).toEqual(['POST /user/session/hold/extend']);
+
+    stubApi({ 'POST /user/session/hold/extend': () => problem(409, 'TRIP_HOLD_ALREADY_EXTENDED') });
+    const refused = answerOf<{ intent: string; holdError: unknown }>(
+      await handleBookingSummaryAction(
+        post('/booking/summary?offerId=offer-1', { intent: 'extend-hold', offerId: 'offer-1' }),
+      ),
+    );
+    expect(refused.data).toEqual({
+      intent: 'extend-hold',
+      holdError: { titles: { es: 'es TRIP_HOLD_ALREADY_EXTENDED', en: 'en TRIP_HOLD_ALREADY_EXTENDED' } },
+    });
+  });
+
   it('sends the token of a card tokenized in the page, never card fields', async () => {
     const api = stubApi();
     await handleBookingSummaryAction(
@@ -408,6 +462,8 @@ describe('handleBookingSummaryAction: Pagar', () => {
       paymentInformation: { token: 'tok_abc', brand: 'visa', lastFour: '1111', cardExpiry: '12/29' },
     });
     expect(JSON.stringify(info)).not.toContain('cardNumber');
+    // The card goes under billing's cardholder, not a second name typed for the card.
+    expect(info).toMatchObject({ paymentInformation: { cardName: 'María José Pérez' } });
   });
 
   it('goes nowhere but the gateway: another address in the answer is refused', async () => {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
+import type { SessionDetails, SessionTotals, TripHoldView } from '@travel/contract/booking-session';
 import {
   type BaggageState,
   buildBaggagePayload,
@@ -58,6 +58,7 @@ import {
   fillFormsFromSession,
   listPassengerSlots,
 } from './traveller-form';
+import { findVisitorCountry, withVisitorCountry } from './visitor-country.server';
 
 export type PaymentFailure = 'declined' | 'cancelled';
 
@@ -83,6 +84,8 @@ export type BookingSummaryData =
       /** What the gateway answered the last payment, when it came back refused or cancelled. */
       paymentFailure: PaymentFailure | null;
       resultsUrl: string | null;
+      /** Until when the server holds the price (spec §4/§9); null for a session without a hold. */
+      hold: TripHoldView | null;
     }
   | HotelBookingSummary;
 
@@ -101,7 +104,14 @@ export type BookingSummaryActionData =
       selectFailed?: { titles: LocalizedText | null };
     }
   | HotelSelectActionData
-  | HotelFormActionData;
+  | HotelFormActionData
+  | {
+      intent: 'extend-hold';
+      /** The hold as extended (answered to the page's script; without script the page reloads). */
+      hold?: TripHoldView;
+      /** Why the hold was not extended (already extended once, or already over). */
+      holdError?: { titles: LocalizedText | null };
+    };
 
 const FAILURES: readonly PaymentFailure[] = ['declined', 'cancelled'];
 
@@ -210,13 +220,15 @@ export async function loadBookingSummary(request: Request) {
       const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale);
       const session = await booking.getSessionDetails();
       const failure = url.searchParams.get('payment');
+      const country = await findVisitorCountry(visitor.api, session, locale);
       if (isHotelSession(session)) {
-        return buildHotelBookingSummary(
+        const hotel = buildHotelBookingSummary(
           session,
           offerId.data,
           FAILURES.find((f) => f === failure) ?? null,
           trip?.offerId === offerId.data ? trip.resultsUrl : null,
         );
+        return { ...hotel, defaultValue: withVisitorCountry(hotel.defaultValue, session, country) };
       }
       const details = toFlightSession(session);
       const context = getFormContext(details, locale);
@@ -229,10 +241,11 @@ export async function loadBookingSummary(request: Request) {
         bags: await getBagState(booking, details),
         passengers: context.passengers,
         tripDates: getTripDates(details.offer),
-        defaultValue: getFormDefaults(details, context),
+        defaultValue: withVisitorCountry(getFormDefaults(details, context), details, country),
         card: details.card,
         paymentFailure: FAILURES.find((f) => f === failure) ?? null,
         resultsUrl: trip?.offerId === offerId.data ? trip.resultsUrl : null,
+        hold: details.hold ?? null,
       };
     });
     return data<BookingSummaryData>(summary, { headers: visitor.headers });
@@ -423,6 +436,7 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
         return await startPayment(booking, {
           totals: await saveBags(booking, details, value.bags),
           card: value.card,
+          cardHolderName: value.billing.cardHolderName,
           saveBeforeCard: (totals) =>
             saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
           saveAfterCard: (totals) =>
@@ -454,9 +468,39 @@ function answerTrip(request: Request, offerId: string): BookingTrip {
   return { offerId, resultsUrl: trip?.offerId === offerId ? trip.resultsUrl : null };
 }
 
+/**
+ * "Necesito más tiempo" (`intent=extend-hold`, a plain form): the API extends the session's hold once;
+ * back to the summary, which shows the new end. A refusal (already extended, or over) is shown.
+ */
+async function extendHold(request: Request, formData: FormData) {
+  const locale = getRequestLocale(request);
+  const offerId = OfferIdSchema.safeParse(formData.get('offerId'));
+  if (!offerId.success) throw redirect(localizePath('/', locale));
+  const visitor = createVisitorApi(request);
+  let hold: TripHoldView;
+  try {
+    hold = await visitor.withAgentId((agentId) =>
+      bookingApiFor(request, visitor, agentId, offerId.data, locale).extendHold(),
+    );
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.code === 'AGENT_ID_INVALID') throw error;
+    return data<BookingSummaryActionData>(
+      { intent: 'extend-hold', holdError: { titles: error.titles } },
+      { headers: visitor.headers },
+    );
+  }
+  // The page's script asked in the background (`inPage`): an answer, not a new page.
+  if (formData.get('inPage') === '1') {
+    return data<BookingSummaryActionData>({ intent: 'extend-hold', hold }, { headers: visitor.headers });
+  }
+  return redirect(getSummaryPath(offerId.data, locale), { headers: visitor.headers });
+}
+
 export async function handleBookingSummaryAction(request: Request) {
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? 'pay');
+  if (intent === 'extend-hold') return extendHold(request, formData);
   if (intent === 'select') return selectOffer(request, formData);
   if (intent === 'select-hotel') return selectHotelOffer(request, formData);
   return submitBookingForm(request, formData, intent);

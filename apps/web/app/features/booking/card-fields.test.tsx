@@ -8,12 +8,12 @@ import { CardFields } from './card-fields';
 
 afterEach(cleanup);
 
-function renderCard(showAll = false) {
+function renderCard(showAll = false, holderName = 'Ana Perez') {
   const onCardChange = vi.fn();
   const Stub = createRoutesStub([
     {
       path: '/booking/summary',
-      Component: () => <CardFields onCardChange={onCardChange} showAll={showAll} />,
+      Component: () => <CardFields onCardChange={onCardChange} showAll={showAll} holderName={holderName} />,
     },
   ]);
   render(
@@ -32,9 +32,9 @@ describe('CardFields', () => {
     expect(screen.getByText('Tarjeta detectada: Visa')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Vencimiento (MM / AA)'), '1239');
     expect(screen.getByLabelText('Vencimiento (MM / AA)')).toHaveProperty('value', '12 / 39');
-    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.type(screen.getByLabelText('CVC'), '12');
     expect(onCardChange).toHaveBeenLastCalledWith(null);
-    await userEvent.type(screen.getByLabelText('Nombre en la tarjeta'), 'Ana Perez');
+    await userEvent.type(screen.getByLabelText('CVC'), '3');
     expect(onCardChange).toHaveBeenLastCalledWith({
       cardNumber: '4111111111111111',
       cardExpiry: '12 / 39',
@@ -57,6 +57,15 @@ describe('CardFields', () => {
     renderCard(true);
     expect((await screen.findByLabelText('Número de tarjeta')).closest('form')).toBeNull();
     expect(screen.getByLabelText('Número de tarjeta').getAttribute('autocomplete')).toBe('cc-number');
-    expect(screen.getByText('El nombre del titular de la tarjeta es obligatorio')).toBeTruthy();
+  });
+
+  it("does not ask the cardholder's name again: the card is in billing's cardholder name", async () => {
+    const onCardChange = renderCard(false, '');
+    expect(screen.queryByLabelText('Nombre en la tarjeta')).toBeNull();
+    await userEvent.type(await screen.findByLabelText('Número de tarjeta'), '4111111111111111');
+    await userEvent.type(screen.getByLabelText('Vencimiento (MM / AA)'), '1239');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    // No cardholder typed in billing yet: the card is not complete.
+    expect(onCardChange).toHaveBeenLastCalledWith(null);
   });
 });

@@ -11,7 +11,7 @@ import {
   sanitizeCardNumberInput,
   updateCardField,
 } from '@travel/domain/cards';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
 import { useBookingTranslation } from './use-booking-translation';
@@ -39,13 +39,15 @@ type CardFieldsProps = {
   /** Errors the tokenizer answered, by field. */
   serverErrors?: Partial<Record<CardField, string>>;
   showAll: boolean;
+  /** Billing's cardholder: the card is in that name, asked once (there), not again here. */
+  holderName: string;
 };
 
 /**
  * Spec §5 card fields. They are not inside a form (nothing can submit them to our server) and their
  * values live in this component's state only: a reload or a failed payment leaves them empty.
  */
-export function CardFields({ onCardChange, serverErrors = {}, showAll }: CardFieldsProps) {
+export function CardFields({ onCardChange, serverErrors = {}, showAll, holderName }: CardFieldsProps) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const [card, setCard] = useState<CardFormState>(createCardFormState);
@@ -65,6 +67,11 @@ export function CardFields({ onCardChange, serverErrors = {}, showAll }: CardFie
         : null,
     );
   }
+  // The name typed in billing is the card's: it follows every change there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the holder's name triggers it
+  useEffect(() => {
+    if (card.values.name !== holderName) change('name', holderName);
+  }, [holderName]);
   const touch = (field: CardField) => setTouched((s) => new Set(s).add(field));
   const error = (field: CardField) =>
     serverErrors[field] ??
@@ -120,18 +127,6 @@ export function CardFields({ onCardChange, serverErrors = {}, showAll }: CardFie
         onValueChange={(value) => change('cvv', value.replace(/\D/g, '').slice(0, 4))}
         onBlur={() => touch('cvv')}
         error={error('cvv') || null}
-      />
-      <InputField
-        id="card-name"
-        data-field="card-name"
-        label={t('payment.cardName')}
-        autoComplete="cc-name"
-        required
-        value={card.values.name}
-        onValueChange={(value) => change('name', value)}
-        onBlur={() => touch('name')}
-        error={error('name') || null}
-        className="form-grid__full"
       />
     </div>
   );

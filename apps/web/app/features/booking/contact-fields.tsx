@@ -61,7 +61,7 @@ export function ContactFields({ field }: ContactFieldsProps) {
             name={phone.name}
             label={t('contact.phone')}
             type="tel"
-            autoComplete="tel"
+            autoComplete="tel-national"
             inputMode="tel"
             required
             maxLength={25}

@@ -10,12 +10,14 @@ import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
 import { BillingFields } from './billing-fields';
 import type { BookingSummaryActionData } from './booking-summary.server';
+import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import type { HotelBookingSummary } from './hotel-booking.server';
 import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
 import { HotelStayDetails } from './hotel-stay-details';
 import { ImportantInformation } from './important-information';
-import { PayBox, PaymentFailureAlert, PaymentSection } from './payment-section';
+import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
+import { TripHold, useHoldSecondsLeft } from './trip-timer';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
@@ -23,14 +25,20 @@ import { useFieldView } from './use-field-view';
 
 const FORM_ID = 'booking-form';
 
-function HotelPriceBreakdown({ totals }: { totals: SessionTotals }) {
+function HotelPriceBreakdown({
+  totals,
+  headingId = 'breakdown-title',
+}: {
+  totals: SessionTotals;
+  headingId?: string;
+}) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
   const { display, usd } = totals;
   return (
-    <section className="booking-section price-breakdown" aria-labelledby="breakdown-title">
-      <h2 id="breakdown-title">{t('breakdown.title')}</h2>
+    <section className="booking-section price-breakdown" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('breakdown.title')}</h2>
       <dl className="price-breakdown__lines" aria-live="polite">
         <dt>{t('hotel.stay')}</dt>
         <dd>{show(display.offer)}</dd>
@@ -98,6 +106,8 @@ export function HotelBookingSummaryPage({
     if (navigation.state === 'idle') setPaying(false);
   }, [navigation.state]);
   const payError = actionData && 'payError' in actionData ? actionData.payError : undefined;
+  const secondsLeft = useHoldSecondsLeft(summary.hold?.expiresAt ?? null);
+  const holderName = billing.cardHolderName.value;
 
   // As for a flight: with script the card must be typed and is tokenized first; without, the gateway asks.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -127,6 +137,13 @@ export function HotelBookingSummaryPage({
 
   return (
     <>
+      <CheckoutSteps
+        steps={[
+          { id: 'step-travellers', label: t('checkout.steps.guests') },
+          { id: 'step-payment', label: t('checkout.steps.payment') },
+        ]}
+      />
+      <TripHold offerId={summary.offerId} hold={summary.hold} action={action} secondsLeft={secondsLeft} />
       <HotelStayDetails hotel={summary.hotel} />
       {summary.resultsUrl && (
         <p>
@@ -146,7 +163,7 @@ export function HotelBookingSummaryPage({
             onChange={autosave.onChange}
           >
             <input type="hidden" name="offerId" value={summary.offerId} />
-            <section className="booking-section" aria-labelledby="travellers-title">
+            <section id="step-travellers" className="booking-section" aria-labelledby="travellers-title">
               <h2 id="travellers-title">{t('hotel.guestsTitle')}</h2>
               <p className="booking-note">{t('hotel.guestsNote')}</p>
               {guestFields.map((guest, index) => {
@@ -170,8 +187,16 @@ export function HotelBookingSummaryPage({
                   <fieldset key={slot.id} className="booking-fieldset traveller-fields">
                     <legend>{t('hotel.guestLegend', { n: index + 1, type, room: slot.room })}</legend>
                     <div className="form-grid">
-                      <InputField {...props('firstName')} autoComplete="off" required />
-                      <InputField {...props('lastName')} autoComplete="off" required />
+                      <InputField
+                        {...props('firstName')}
+                        autoComplete={`section-guest-${index + 1} given-name`}
+                        required
+                      />
+                      <InputField
+                        {...props('lastName')}
+                        autoComplete={`section-guest-${index + 1} family-name`}
+                        required
+                      />
                     </div>
                   </fieldset>
                 );
@@ -180,7 +205,7 @@ export function HotelBookingSummaryPage({
             <section className="booking-section" aria-label={t('contact.title')}>
               <ContactFields field={(name) => view(contact[name])} />
             </section>
-            <section className="booking-section" aria-label={t('billing.title')}>
+            <section id="step-payment" className="booking-section" aria-label={t('billing.title')}>
               <BillingFields field={(name) => view(billing[name])} />
             </section>
           </Form>
@@ -189,12 +214,20 @@ export function HotelBookingSummaryPage({
             card={card}
             showCardErrors={showCardErrors}
             savedCard={summary.card}
+            holderName={typeof holderName === 'string' ? holderName : ''}
           />
           <ImportantInformation notes={hotelImportantNotes()} />
         </div>
         <aside className="booking-aside" aria-label={t('breakdown.title')}>
           <HotelPriceBreakdown totals={summary.totals} />
-          <PayBox formId={FORM_ID} busy={paying || submitting} payError={payError} locale={locale} />
+          <PayBar
+            formId={FORM_ID}
+            busy={paying || submitting}
+            payError={payError}
+            locale={locale}
+            totals={summary.totals}
+            breakdown={(headingId) => <HotelPriceBreakdown totals={summary.totals} headingId={headingId} />}
+          />
         </aside>
       </div>
     </>

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
+import type { SessionDetails, SessionTotals, TripHoldView } from '@travel/contract/booking-session';
 import type { HotelLineView } from '@travel/contract/hotels';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
@@ -42,6 +42,8 @@ export type HotelBookingSummary = {
   paymentFailure: 'declined' | 'cancelled' | null;
   /** The hotel page the room was chosen on. */
   resultsUrl: string | null;
+  /** Until when the server holds the rate (spec §4/§9); null for a session without a hold. */
+  hold: TripHoldView | null;
 };
 
 export type HotelSelectActionData = {
@@ -98,6 +100,7 @@ export function buildHotelBookingSummary(
     card: details.card,
     paymentFailure,
     resultsUrl,
+    hold: details.hold ?? null,
   };
 }
 
@@ -220,6 +223,7 @@ export async function submitHotelBookingForm(
     return await startPayment(booking, {
       totals: details.totals,
       card: value.card,
+      cardHolderName: value.billing.cardHolderName,
       saveBeforeCard: (totals) =>
         saveHotelSections(booking, value, slots, new Set(['contact', 'travellers']), totals, locale),
       saveAfterCard: (totals) =>

@@ -1,5 +1,9 @@
-import type { SessionDetails } from '@travel/contract/booking-session';
+import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
+import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { type ReactNode, useState } from 'react';
 import { type Locale, type LocalizedText, pickLocalized } from '../../lib/locale';
+import { useHydrated } from '../../lib/use-hydrated';
+import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './booking-funnel.module.css';
 import { CardFields, getBrandName } from './card-fields';
 import { useBookingTranslation } from './use-booking-translation';
@@ -15,21 +19,33 @@ export function PaymentSection({
   card,
   showCardErrors,
   savedCard,
+  holderName,
+  methods,
 }: {
   hydrated: boolean;
   card: ReturnType<typeof useCardToken>;
   showCardErrors: boolean;
   /** The card tokenized earlier in this session, used unless another is typed. */
   savedCard: SessionDetails['card'];
+  /** Billing's cardholder: the card is in that name (asked once). */
+  holderName: string;
+  /** Where a choice of payment methods goes, above the card. */
+  methods?: ReactNode;
 }) {
   const { t } = useBookingTranslation();
   return (
     <section className="booking-section" aria-labelledby="payment-title">
       <h2 id="payment-title">{t('payment.title')}</h2>
+      {methods}
       {hydrated ? (
         <>
           <p className="booking-note">{t('payment.secure')}</p>
-          <CardFields onCardChange={card.setCard} serverErrors={card.errors} showAll={showCardErrors} />
+          <CardFields
+            onCardChange={card.setCard}
+            serverErrors={card.errors}
+            showAll={showCardErrors}
+            holderName={holderName}
+          />
           <p role="status" className="card-status">
             {card.card && card.status === 'saving' && t('payment.saving')}
             {card.card &&
@@ -51,21 +67,59 @@ export function PaymentSection({
   );
 }
 
-/** Pagar, for the booking form it names, and why the last payment could not start. */
-export function PayBox({
+/**
+ * Pagar with the price, for the booking form it names (`form=`: a real submit button of that form, so
+ * it works without script). Issue 12: on a phone (≤ 768 px) it is a bar fixed to the bottom with the
+ * all-in total, what the card is charged and a button that opens the full breakdown; on a wider
+ * screen it sits under the breakdown in the sticky side column.
+ */
+export function PayBar({
   formId,
   busy,
   payError,
   locale,
+  totals,
+  breakdown,
 }: {
   formId: string;
   busy: boolean;
   payError: { titles: LocalizedText | null } | undefined;
   locale: Locale;
+  totals: SessionTotals | null;
+  /** The full breakdown for the dialog, with the heading id it must use there. */
+  breakdown: (headingId: string) => ReactNode;
 }) {
   const { t } = useBookingTranslation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
   return (
-    <div className="pay-box">
+    <div className="pay-bar">
+      {totals && (
+        <div className="pay-bar__price">
+          <p className="pay-bar__total">
+            <span>{t('checkout.bar.total')}</span> <strong>{show(totals.display.total)}</strong>
+          </p>
+          {totals.display.total.currency !== totals.usd.total.currency && (
+            <p className="pay-bar__charged">
+              {t('checkout.bar.charged', { amount: show(totals.usd.total) })}
+            </p>
+          )}
+          {hydrated ? (
+            <button
+              type="button"
+              className="button button--link pay-bar__details"
+              onClick={() => setOpen(true)}
+            >
+              {t('checkout.bar.details')}
+            </button>
+          ) : (
+            <a className="pay-bar__details" href="#breakdown-title">
+              {t('checkout.bar.details')}
+            </a>
+          )}
+        </div>
+      )}
       <button
         type="submit"
         form={formId}
@@ -77,10 +131,18 @@ export function PayBox({
         {busy ? t('pay.paying') : t('pay.button')}
       </button>
       {payError ? (
-        <p role="alert" className="field__error">
+        <p role="alert" className="field__error pay-bar__error">
           {payError.titles ? pickLocalized(payError.titles, locale) : t('pay.failed')}
         </p>
       ) : null}
+      {hydrated && (
+        <ModalDialog isOpen={open} onOpenChange={setOpen} title={t('breakdown.title')} isDismissable>
+          {breakdown('breakdown-dialog-title')}
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            {t('checkout.bar.close')}
+          </button>
+        </ModalDialog>
+      )}
     </div>
   );
 }

@@ -19,14 +19,23 @@ function getFareSplit(offer: FlightOffer, currency: string) {
 }
 
 /** The server's totals (the truth): flights (fare + taxes), bags, ATOL/SAFI fees, total and USD charge. */
-export function PriceBreakdown({ totals, offer }: { totals: SessionTotals | null; offer: FlightOffer }) {
+export function PriceBreakdown({
+  totals,
+  offer,
+  headingId = 'breakdown-title',
+}: {
+  totals: SessionTotals | null;
+  offer: FlightOffer;
+  /** Another id when it is shown a second time, in the pay bar's dialog. */
+  headingId?: string;
+}) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
   if (!totals) {
     return (
-      <section className="booking-section price-breakdown" aria-labelledby="breakdown-title">
-        <h2 id="breakdown-title">{t('breakdown.title')}</h2>
+      <section className="booking-section price-breakdown" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('breakdown.title')}</h2>
         <p>{t('breakdown.pending')}</p>
       </section>
     );
@@ -34,8 +43,8 @@ export function PriceBreakdown({ totals, offer }: { totals: SessionTotals | null
   const { display, usd } = totals;
   const split = getFareSplit(offer, display.offer.currency);
   return (
-    <section className="booking-section price-breakdown" aria-labelledby="breakdown-title">
-      <h2 id="breakdown-title">{t('breakdown.title')}</h2>
+    <section className="booking-section price-breakdown" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('breakdown.title')}</h2>
       <dl className="price-breakdown__lines" aria-live="polite">
         {split ? (
           <>

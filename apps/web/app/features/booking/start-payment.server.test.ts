@@ -29,6 +29,7 @@ describe('startPayment', () => {
     const answer = await startPayment(booking, {
       totals: totals(100),
       card,
+      cardHolderName: ' María José Pérez ',
       saveBeforeCard: async () => void calls.push('travellers'),
       saveAfterCard: async (t) => {
         calls.push('billing');
@@ -38,6 +39,11 @@ describe('startPayment', () => {
     });
     expect(calls).toEqual(['travellers', 'card', 'billing', 'direction']);
     expect(billingTotals).toEqual([totals(120)]);
+    // The cardholder is asked once, in billing: the card is recorded under that name.
+    expect(booking.savePaymentInfo).toHaveBeenCalledWith(
+      expect.objectContaining({ token: 'tok_1' }),
+      'María José Pérez',
+    );
     expect(answer).toEqual({ redirectTo: 'https://api.example/payment/sandbox/pay/cart_1' });
   });
 
@@ -47,6 +53,7 @@ describe('startPayment', () => {
       startPayment(booking, {
         totals: totals(100),
         card: undefined,
+        cardHolderName: 'Ana',
         saveBeforeCard: async () => {},
         saveAfterCard: async () => {},
         gatewayOrigin: 'https://api.example',

@@ -14,6 +14,8 @@ export async function startPayment(
   options: {
     totals: SessionTotals;
     card: CardTokenFields | undefined;
+    /** Billing's cardholder: the name the card is recorded under (asked once, in billing). */
+    cardHolderName: string;
     /** Saves the sections that come before the card (travellers, contact), given the totals as they stand. */
     saveBeforeCard: (totals: SessionTotals) => Promise<void>;
     /** Saves billing, with the totals the card's fees made. */
@@ -29,7 +31,7 @@ export async function startPayment(
     totals = (
       await booking.savePaymentInfo(
         { token: card.token, brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
-        card.name,
+        options.cardHolderName.trim() || card.name,
       )
     ).totals;
   }

@@ -31,13 +31,15 @@ export function TravellerFields({ index, type, field }: TravellerFieldsProps) {
     };
   };
   const countries = getCountryOptions(locale).map((c) => ({ value: c.code, label: c.name }));
+  // One autofill section per traveller, so a browser fills each with a different person.
+  const section = `section-traveller-${index + 1}`;
   return (
     <fieldset className="booking-fieldset traveller-fields">
       <legend>{t('travellers.legend', { n: index + 1, type: t(`travellers.type.${type}`) })}</legend>
       <div className="form-grid">
-        <InputField {...props('firstName')} autoComplete="off" required />
-        <InputField {...props('middleName')} autoComplete="off" />
-        <InputField {...props('lastName')} autoComplete="off" required />
+        <InputField {...props('firstName')} autoComplete={`${section} given-name`} required />
+        <InputField {...props('middleName')} autoComplete={`${section} additional-name`} />
+        <InputField {...props('lastName')} autoComplete={`${section} family-name`} required />
         <NativeSelectField
           {...props('gender')}
           required
@@ -47,7 +49,7 @@ export function TravellerFields({ index, type, field }: TravellerFieldsProps) {
             { value: 'male', label: t('fields.male') },
           ]}
         />
-        <InputField {...props('dateOfBirth')} type="date" required />
+        <InputField {...props('dateOfBirth')} type="date" autoComplete={`${section} bday`} required />
         <NativeSelectField
           {...props('nationality')}
           required

@@ -1,46 +1,129 @@
-import { formatCountdown, getRemainingSeconds } from '@travel/domain/timers';
+import type { TripHoldView } from '@travel/contract/booking-session';
+import {
+  formatCountdown,
+  TRIP_HOLD_EXTENSION_SECONDS,
+  TRIP_HOLD_WARNING_SECONDS,
+} from '@travel/domain/timers';
 import { useEffect, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { getIntlLocale, pickLocalized } from '../../lib/locale';
+import { useLocale } from '../../lib/use-locale';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
-import { useTripTimerStore } from './trip-timer.store';
+import type { BookingSummaryActionData } from './booking-summary.server';
 import { useBookingTranslation } from './use-booking-translation';
 
-/** Spec §4: the 8-minute trip-summary countdown, persisted so a reload resumes it (with script only). */
-export function TripTimer({ offerId }: { offerId: string }) {
-  const { t } = useBookingTranslation();
-  const countdown = useTripTimerStore((s) => (s.offerId === offerId ? s.countdown : null));
-  const [now, setNow] = useState<Date | null>(null);
-
+/**
+ * Whole seconds left on the server's hold, by the browser's clock, ticking every second; null before
+ * the script runs (the server cannot know the visitor's clock, so it renders no countdown).
+ */
+export function useHoldSecondsLeft(expiresAt: string | null): number | null {
+  const [left, setLeft] = useState<number | null>(null);
   useEffect(() => {
-    const update = () => {
-      const current = new Date();
-      setNow(current);
-      useTripTimerStore.getState().tick(offerId, current);
-    };
-    void Promise.resolve(useTripTimerStore.persist.rehydrate()).then(update);
+    if (!expiresAt) return;
+    const end = Date.parse(expiresAt);
+    const update = () => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000)));
+    update();
     const id = setInterval(update, 1000);
     return () => clearInterval(id);
-  }, [offerId]);
+  }, [expiresAt]);
+  return expiresAt ? left : null;
+}
 
-  if (!countdown || !now || countdown.finished) return null;
+type TripHoldProps = {
+  offerId: string;
+  hold: TripHoldView | null;
+  /** The summary's action (`?offerId=…`), where "Necesito más tiempo" posts. */
+  action: string;
+  secondsLeft: number | null;
+};
+
+/** "Necesito más tiempo": a plain form (the page reloads with the new end), in the background with script. */
+function ExtendHoldForm({ offerId, action }: { offerId: string; action: string }) {
+  const { t } = useBookingTranslation();
+  const fetcher = useFetcher<BookingSummaryActionData>({ key: 'trip-hold' });
+  const [inPage, setInPage] = useState(false);
+  useEffect(() => setInPage(true), []);
   return (
-    <p className="results-timer" role="timer" aria-label={t('timer.label')}>
-      {t('timer.text', {
-        time: formatCountdown(Math.min(getRemainingSeconds(countdown, now), countdown.durationSeconds)),
-      })}
-    </p>
+    <fetcher.Form method="post" action={action} className="trip-hold__form">
+      <input type="hidden" name="intent" value="extend-hold" />
+      <input type="hidden" name="offerId" value={offerId} />
+      {inPage && <input type="hidden" name="inPage" value="1" />}
+      <button
+        type="submit"
+        className="button"
+        aria-disabled={fetcher.state !== 'idle' ? true : undefined}
+        onClick={(event) => {
+          if (fetcher.state !== 'idle') event.preventDefault();
+        }}
+      >
+        {t('checkout.hold.more')}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * Spec §4/§9 and issue 12: the trip summary's hold, kept by the server. With script, a countdown; in
+ * the last 2 minutes a polite message and "Necesito más tiempo" (once: the server refuses a second).
+ * Without script, the time the hold ends and the same button as a plain form.
+ */
+export function TripHold({ offerId, hold, action, secondsLeft }: TripHoldProps) {
+  const { t } = useBookingTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<BookingSummaryActionData>({ key: 'trip-hold' });
+  // In the background with script; as the page's own answer without it.
+  const pageAnswer = useActionData<BookingSummaryActionData>();
+  const answer =
+    (fetcher.data?.intent === 'extend-hold' ? fetcher.data : undefined) ??
+    (pageAnswer?.intent === 'extend-hold' ? pageAnswer : undefined);
+  if (!hold) return null;
+  const ending = secondsLeft !== null && secondsLeft > 0 && secondsLeft <= TRIP_HOLD_WARNING_SECONDS;
+  const extendedNow = hold.extended && answer?.hold !== undefined;
+  let message = '';
+  const titles = answer?.holdError?.titles;
+  if (answer?.holdError) message = titles ? pickLocalized(titles, locale) : t('checkout.hold.failed');
+  else if (extendedNow && !ending)
+    message = t('checkout.hold.extended', { minutes: TRIP_HOLD_EXTENSION_SECONDS / 60 });
+  else if (ending) message = t('checkout.hold.ending');
+  else if (secondsLeft === 0) message = t('checkout.hold.over');
+  const until = new Intl.DateTimeFormat(getIntlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(hold.expiresAt));
+  return (
+    <div className="trip-hold">
+      {/* The server cannot know the visitor's clock: without script, the end time (UTC) it holds. */}
+      <noscript>
+        <div className="results-timer">
+          <p>{t('checkout.hold.until', { time: until })}</p>
+          {!hold.extended && <ExtendHoldForm offerId={offerId} action={action} />}
+        </div>
+      </noscript>
+      {secondsLeft !== null && secondsLeft > 0 && (
+        <p className="results-timer" role="timer" aria-label={t('timer.label')}>
+          {t('timer.text', { time: formatCountdown(secondsLeft) })}
+        </p>
+      )}
+      {/* Always in the page, so screen readers announce the warning when it appears (polite). */}
+      <p role="status" className="trip-hold__status">
+        {message}
+      </p>
+      {ending && !hold.extended && <ExtendHoldForm offerId={offerId} action={action} />}
+    </div>
   );
 }
 
 type TripExpiredDialogProps = {
-  offerId: string;
+  expired: boolean;
   onRefresh: () => void;
   onBack: () => void;
   onRefreshSelected: () => void;
 };
 
-/** Spec §2: when the trip-summary time is up, three ways on. */
-export function TripExpiredDialog({ offerId, ...props }: TripExpiredDialogProps) {
+/** Spec §2: when the hold is over, three ways on. */
+export function TripExpiredDialog({ expired, ...props }: TripExpiredDialogProps) {
   const { t } = useBookingTranslation();
-  const finished = useTripTimerStore((s) => s.offerId === offerId && (s.countdown?.finished ?? false));
-  return <SessionExpiredDialog isOpen={finished} text={t('expired.text')} canRefreshSelected {...props} />;
+  return <SessionExpiredDialog isOpen={expired} text={t('expired.text')} canRefreshSelected {...props} />;
 }

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openResults, selectFirstOffer } from './support/booking-steps';
+import { expectNoSeriousA11yViolations, waitForHydration } from './support/journey';
+
+/**
+ * Issue 12's checkout: the steps, the pay bar on a phone and the server's 8-minute hold with its one
+ * extension. Run by the four booking projects (desktop and 375 px phone, with and without script).
+ */
+
+async function reachTripSummary(page: Page, javaScriptEnabled: boolean) {
+  await openResults(page, { adults: 1, children: 0 }, 40);
+  if (javaScriptEnabled) await waitForHydration(page);
+  await selectFirstOffer(page);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Pasos de la reserva' });
+
+test('the steps list the sections in order and follow the traveller', async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  await reachTripSummary(page, javaScriptEnabled);
+  const links = steps(page).getByRole('listitem').getByRole('link');
+  await expect(links).toHaveText(['1Viajeros', '2Equipaje', '3Pago']);
+  await expect(links.nth(0)).toHaveAttribute('href', '#step-travellers');
+  await expect(links.nth(2)).toHaveAttribute('href', '#step-payment');
+  await expect(links.nth(0)).toHaveAttribute('aria-current', 'step');
+  if (!javaScriptEnabled) return;
+
+  // With script the current step follows the focus (and the scroll) through the form.
+  await page.getByLabel('Dirección', { exact: true }).focus();
+  await expect(links.nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(links.nth(0)).not.toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'Añadir una maleta de ida' }).focus();
+  await expect(links.nth(1)).toHaveAttribute('aria-current', 'step');
+});
+
+test('on a phone Pagar and the total stay at the bottom, and the breakdown opens in a dialog', async ({
+  page,
+  isMobile,
+  javaScriptEnabled,
+}) => {
+  test.skip(!isMobile, 'the bar is the phone layout');
+  test.setTimeout(90_000);
+  await reachTripSummary(page, javaScriptEnabled);
+  const pay = page.getByRole('button', { name: 'Pagar' });
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  // At the top of the page, Pagar is already in view, at the bottom of the window.
+  const box = await pay.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
+  expect(box?.y ?? 0).toBeGreaterThan(viewport.height - 120);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  // Its total is the breakdown's.
+  const total = (await page.getByTestId('summary-total').textContent())?.trim() ?? '';
+  await expect(page.locator('.pay-bar__total')).toContainText(total);
+  // Nothing scrolls sideways at 375 px.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Nothing is hidden under the bar: at the very end of the page the last content ends above it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await page.locator('.booking-aside .price-breakdown').boundingBox();
+  const bar = await page.locator('.pay-bar').boundingBox();
+  expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+
+  if (!javaScriptEnabled) {
+    // Without script the bar's "see the details" is a link to the breakdown in the page.
+    await expect(page.getByRole('link', { name: 'Ver detalle del precio' })).toHaveAttribute(
+      'href',
+      '#breakdown-title',
+    );
+    return;
+  }
+  await page.getByRole('button', { name: 'Ver detalle del precio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Detalle del precio' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('summary-total')).toHaveText(total);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Ver detalle del precio' })).toBeFocused();
+});
+
+test('the hold warns at 2 minutes and gives more time once, as the server records', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  if (!javaScriptEnabled) {
+    // Without script the page says when the hold ends and offers the extension as a plain form.
+    await reachTripSummary(page, false);
+    await expect(page.getByText(/Mantenemos este precio hasta las \d{2}:\d{2}/)).toBeVisible();
+    await page.getByRole('button', { name: 'Necesito más tiempo' }).click();
+    await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
+    await expect(page.getByText(/Mantenemos este precio hasta las/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Necesito más tiempo' })).toHaveCount(0);
+    return;
+  }
+  await page.clock.install();
+  await reachTripSummary(page, true);
+  const timer = page.getByRole('timer', { name: 'Tiempo para completar la reserva' });
+  await expect(timer).toContainText(/0[78]:\d{2}/);
+  const status = page.locator('.trip-hold').getByRole('status');
+  await expect(page.getByRole('button', { name: 'Necesito más tiempo' })).toHaveCount(0);
+
+  // 6 minutes later (the browser's clock): 2 minutes left, a polite warning and the offer of time.
+  await page.clock.fastForward('06:05');
+  await expect(status).toHaveText('Quedan menos de 2 minutos para terminar tu reserva con este precio.');
+  await expect(timer).toContainText(/01:\d{2}/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Necesito más tiempo' }).click();
+  await expect(status).toHaveText('Listo: tienes 5 minutos más para terminar tu reserva.');
+  // The server's hold moved: 8 + 5 minutes from the selection.
+  await expect(timer).toContainText(/0[67]:\d{2}/);
+  await expect(page.getByRole('button', { name: 'Necesito más tiempo' })).toHaveCount(0);
+
+  // A second extension is refused by the server, whoever asks.
+  const offerId = new URL(page.url()).searchParams.get('offerId') ?? '';
+  const again = await page.request.post(`/booking/summary?offerId=${encodeURIComponent(offerId)}`, {
+    form: { intent: 'extend-hold', offerId },
+  });
+  expect(await again.text()).toContain('Ya te dimos más tiempo una vez para esta reserva.');
+
+  // Near the new end the warning comes back, without the offer this time.
+  await page.clock.fastForward('05:10');
+  await expect(status).toHaveText('Quedan menos de 2 minutos para terminar tu reserva con este precio.');
+  await expect(page.getByRole('button', { name: 'Necesito más tiempo' })).toHaveCount(0);
+});
