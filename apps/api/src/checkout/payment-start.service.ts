@@ -98,13 +98,14 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
         await deps.payments.abandonPending(cartId, now);
         throw new AppError('SESSION_LOCKED');
       }
-      // The hosted page is in Spanish: the gateway's order says what is paid for in Spanish too.
-      const { summary } = product.describe(toBookedLine(session), { locale: 'es', order: null });
+      // The hosted page speaks the traveller's language: the gateway's order says what is paid for in it too.
+      const { summary } = product.describe(toBookedLine(session), { locale: session.locale, order: null });
       try {
         const { redirectUrl } = await deps.gateway.createHostedPayment({
           orderKey: cartId,
           amount: totals.usd.total,
           description: summary,
+          locale: session.locale,
           ...(card ? { cardTokenKey: card.tokenKey } : {}),
         });
         return {

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { TokenizeCardResponseSchema } from '@travel/contract/payment-sandbox';
 import { ProblemSchema } from '@travel/domain/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBookingPayment, TEST_CARD } from '../../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../../test/build-test-app.ts';
-import { SANDBOX_DECLINE_CARDS } from './sandbox-payment-gateway.ts';
+import { createSandboxPaymentRepository } from './sandbox-payment.repository.ts';
+import { createSandboxPaymentGateway, SANDBOX_DECLINE_CARDS } from './sandbox-payment-gateway.ts';
 
 describe('payment sandbox', () => {
   let testApp: TestApp;
@@ -174,6 +176,33 @@ describe('payment sandbox', () => {
       // Nothing was decided: the page still takes a card.
       const page = await testApp.app.inject({ method: 'GET', url: path });
       expect(page.body).toContain('>Número de tarjeta</label>');
+    });
+
+    it("opens in the traveller's language, the forms keeping it, and counts one traveller as one", async () => {
+      const gateway = createSandboxPaymentGateway({
+        repository: createSandboxPaymentRepository(testApp.database.db),
+        clock: testApp.clock,
+        ids: { bytes: randomBytes },
+        macSecret: 'test-secret',
+        apiPublicUrl: 'http://localhost:4000/',
+        webOrigin: 'http://localhost:3000',
+      });
+      const { redirectUrl } = await gateway.createHostedPayment({
+        orderKey: 'cart_pt00000001',
+        amount: { amount: 52_310, currency: 'USD' },
+        description: 'Voo BOG-GRU, 1 viajante',
+        locale: 'pt',
+      });
+      expect(redirectUrl).toBe(
+        'http://localhost:4000/payment/sandbox/pay/cart_pt00000001?cartId=cart_pt00000001&lang=pt',
+      );
+      const url = new URL(redirectUrl);
+      const page = await testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(page.body).toContain('<html lang="pt-BR">');
+      expect(page.body).toContain('Voo BOG-GRU, 1 viajante</dd>');
+      expect(page.body).toMatch(/US\$\s?523,10/);
+      expect(page.body).toContain('action="/payment/sandbox/pay/cart_pt00000001/card?lang=pt"');
+      expect(page.body).toContain('action="/payment/sandbox/pay/cart_pt00000001/cancel?lang=pt"');
     });
 
     it('answers 404 problem+json for an unknown cart', async () => {

@@ -186,8 +186,9 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
         createdAt: deps.clock.now(),
       });
       const key = encodeURIComponent(order.orderKey);
-      // The page speaks the traveller's language: it travels in the URL (the forms carry it on).
-      const lang = order.locale ? `&lang=${encodeURIComponent(order.locale)}` : '';
+      // The page speaks the traveller's language: it travels in the URL (the forms carry it on);
+      // Spanish, the page's default, needs none.
+      const lang = order.locale && order.locale !== 'es' ? `&lang=${encodeURIComponent(order.locale)}` : '';
       return {
         redirectUrl: `${trimSlash(deps.apiPublicUrl)}/payment/sandbox/pay/${key}?cartId=${key}${lang}`,
       };
