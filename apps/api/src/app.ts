@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,13 @@ import { bookingSessionRoutes } from './checkout/booking-session.routes.ts';
 import { createBookingSessionService } from './checkout/booking-session.service.ts';
 import { bookingsRoutes } from './checkout/bookings.routes.ts';
 import { createBookingsService } from './checkout/bookings.service.ts';
+import { createLocalPaymentExpiryWorker } from './checkout/local-payment-expiry-worker.ts';
+import { localPaymentsRoutes } from './checkout/local-payments.routes.ts';
+import { createLocalPaymentsService } from './checkout/local-payments.service.ts';
 import { createPaymentAttemptsRepository } from './checkout/payment-attempts.repository.ts';
+import { createPaymentContextReader } from './checkout/payment-context.ts';
+import { createPaymentMethodsService } from './checkout/payment-methods.service.ts';
+import { createPaymentNotificationsRepository } from './checkout/payment-notifications.repository.ts';
 import { createPaymentReturnService } from './checkout/payment-return.service.ts';
 import { paymentStartRoutes } from './checkout/payment-start.routes.ts';
 import { createPaymentStartService } from './checkout/payment-start.service.ts';
@@ -45,7 +52,11 @@ import { createHotelProductLine } from './hotels/hotel-product-line.ts';
 import { hotelsRoutes } from './hotels/hotels.routes.ts';
 import { createHotelsService } from './hotels/hotels.service.ts';
 import type { HotelSupplier } from './hotels/supplier/hotel-supplier.port.ts';
+import { NOTIFICATION_SIGNATURE_HEADER } from './payments/payment-notification-check.ts';
 import { createPaymentReturnCheck } from './payments/payment-return-check.ts';
+import { localPaymentSandboxRoutes } from './payments/sandbox/methods/local-payment-sandbox.routes.ts';
+import { createSandboxLocalOrdersRepository } from './payments/sandbox/methods/sandbox-local-orders.repository.ts';
+import { createSandboxLocalPayments } from './payments/sandbox/methods/sandbox-local-payments.ts';
 import { paymentSandboxRoutes } from './payments/sandbox/payment-sandbox.routes.ts';
 import { createSandboxPaymentRepository } from './payments/sandbox/sandbox-payment.repository.ts';
 import { createSandboxPaymentGateway } from './payments/sandbox/sandbox-payment-gateway.ts';
@@ -109,6 +120,14 @@ export interface AppDeps {
    * (no default: see load-payment-mac-secret.ts).
    */
   paymentMacSecret: string;
+  /**
+   * PAYMENT_NOTIFICATION_SECRET: signs (sandbox) and checks (API) payment notifications. server.ts
+   * always passes one (configured, or generated under DATA_DIR); without it (tests) a key is derived
+   * from the MAC secret, never a constant.
+   */
+  paymentNotificationSecret?: string;
+  /** Test-only routes (ENABLE_TEST_ROUTES): e.g. expire a local payment now. */
+  enableTestRoutes?: boolean;
   /** Where contact and enquiry forms are delivered. */
   contactInbox?: string;
   /** REPORTS_TOKEN: the bearer token of the reports for the people who run the site; unset, no reports. */
@@ -167,6 +186,31 @@ export async function buildApp(deps: AppDeps) {
     macSecret: deps.paymentMacSecret,
     apiPublicUrl,
     webOrigin: deps.webOrigin,
+  });
+
+  // Local methods (decision 017): the sandbox delivers its signed notifications through the API's own
+  // HTTP route, exactly as a PSP's webhook arrives.
+  const notificationSecret =
+    deps.paymentNotificationSecret ??
+    createHmac('sha256', deps.paymentMacSecret).update('payment-notification-key').digest('hex');
+  const localGateway = createSandboxLocalPayments({
+    orders: createSandboxLocalOrdersRepository(db),
+    clock,
+    ids,
+    notificationSecret,
+    apiPublicUrl,
+    webOrigin: deps.webOrigin,
+    async deliver(rawBody, signature) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/payments/notifications',
+        headers: { 'content-type': 'application/json', [NOTIFICATION_SIGNATURE_HEADER]: signature },
+        payload: rawBody,
+      });
+      // A gateway retries what was not taken; the sandbox leaves that to the sweep and the status reads.
+      if (response.statusCode >= 400)
+        app.log.warn({ status: response.statusCode }, 'payment notification refused');
+    },
   });
 
   // Flights, and the flight line checkout sells.
@@ -257,9 +301,45 @@ export async function buildApp(deps: AppDeps) {
     ),
   );
   await app.register(paymentSandboxRoutes(gateway, { webOrigin: deps.webOrigin }));
+  await app.register(localPaymentSandboxRoutes(localGateway, { webOrigin: deps.webOrigin }));
+  const paymentContext = createPaymentContextReader({ db, rates, clock });
+  const localPayments = createLocalPaymentsService({
+    db,
+    payments,
+    notifications: createPaymentNotificationsRepository(db),
+    sessions,
+    bookings,
+    returns: createPaymentReturnCheck({ macSecret: deps.paymentMacSecret, gateway }),
+    gateway,
+    localGateway,
+    notificationSecret,
+    clock,
+    webOrigin: deps.webOrigin,
+  });
   await app.register(
-    paymentStartRoutes(createPaymentStartService({ sessions, payments, lines, gateway, clock, ids })),
+    paymentStartRoutes(
+      createPaymentStartService({
+        sessions,
+        payments,
+        lines,
+        gateway,
+        localGateway,
+        paymentContext,
+        announceLocalPayment: localPayments.sendAwaitingMail,
+        clock,
+        ids,
+      }),
+    ),
   );
+  await app.register(
+    localPaymentsRoutes(
+      { methods: createPaymentMethodsService({ sessions, paymentContext }), local: localPayments },
+      { enableTestRoutes: deps.enableTestRoutes ?? false },
+    ),
+  );
+  const expirySweep = createLocalPaymentExpiryWorker({ local: localPayments, logger: app.log });
+  app.addHook('onListen', async () => expirySweep.start());
+  app.addHook('onClose', async () => expirySweep.stop());
   await app.register(
     flightOrdersRoutes({
       settlePaidBooking: bookings.settleForSession,

@@ -95,6 +95,7 @@ describe('loadApiConfig', () => {
     const production = (secret?: string) =>
       loadApiConfig({
         NODE_ENV: 'production',
+        PAYMENT_NOTIFICATION_SECRET: randomBytes(32).toString('hex'),
         ...(secret === undefined ? {} : { PAYMENT_MAC_SECRET: secret }),
       });
 
@@ -133,6 +134,32 @@ describe('loadApiConfig', () => {
       const example = fs.readFileSync(path.join(repositoryRoot, '.env.example'), 'utf8');
       expect(example).toMatch(/^# PAYMENT_MAC_SECRET=$/m);
       expect(example).not.toMatch(/^\s*#?\s*PAYMENT_MAC_SECRET=\S/m);
+    });
+  });
+
+  describe('PAYMENT_NOTIFICATION_SECRET', () => {
+    const macSecret = randomBytes(32).toString('hex');
+    it('has no default outside production (the API generates one) and is required in production', () => {
+      expect(loadApiConfig({}).PAYMENT_NOTIFICATION_SECRET).toBeUndefined();
+      expect(() => loadApiConfig({ NODE_ENV: 'production', PAYMENT_MAC_SECRET: macSecret })).toThrow(
+        /- PAYMENT_NOTIFICATION_SECRET: is required when NODE_ENV=production/,
+      );
+      expect(() => loadApiConfig({ PAYMENT_NOTIFICATION_SECRET: 'short' })).toThrow(
+        /PAYMENT_NOTIFICATION_SECRET/,
+      );
+    });
+
+    it('keeps the test-only routes off in production', () => {
+      expect(loadApiConfig({}).ENABLE_TEST_ROUTES).toBe(false);
+      expect(loadApiConfig({ ENABLE_TEST_ROUTES: '1' }).ENABLE_TEST_ROUTES).toBe(true);
+      expect(() =>
+        loadApiConfig({
+          NODE_ENV: 'production',
+          PAYMENT_MAC_SECRET: macSecret,
+          PAYMENT_NOTIFICATION_SECRET: randomBytes(32).toString('hex'),
+          ENABLE_TEST_ROUTES: 'true',
+        }),
+      ).toThrow(/ENABLE_TEST_ROUTES: must be off in production/);
     });
   });
 });

@@ -57,6 +57,16 @@ export const ApiConfigSchema = z.object({
       'is a value published in the repository: set your own (openssl rand -hex 32)',
     )
     .optional(),
+  /**
+   * Signs (sandbox gateway) and checks (API) payment notifications (decision 017). Required in
+   * production; elsewhere, when unset, generated under DATA_DIR like PAYMENT_MAC_SECRET.
+   */
+  PAYMENT_NOTIFICATION_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (openssl rand -hex 32)')
+    .optional(),
+  /** Test-only API routes (e2e): e.g. letting a cash voucher expire now. Never in production. */
+  ENABLE_TEST_ROUTES: z.stringbool().default(false),
   /** SMTP server for mail (smtp://user:pass@host:587); unset: .eml files under DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -97,6 +107,16 @@ const ApiConfigRulesSchema = ApiConfigSchema.superRefine((config, context) => {
       path: ['PAYMENT_MAC_SECRET'],
       message: 'is required when NODE_ENV=production (openssl rand -hex 32)',
     });
+  }
+  if (config.NODE_ENV === 'production' && config.PAYMENT_NOTIFICATION_SECRET === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENT_NOTIFICATION_SECRET'],
+      message: 'is required when NODE_ENV=production (openssl rand -hex 32)',
+    });
+  }
+  if (config.NODE_ENV === 'production' && config.ENABLE_TEST_ROUTES) {
+    context.addIssue({ code: 'custom', path: ['ENABLE_TEST_ROUTES'], message: 'must be off in production' });
   }
   if (config.FLIGHT_SUPPLIER !== 'amadeus') return;
   for (const name of ['AMADEUS_CLIENT_ID', 'AMADEUS_CLIENT_SECRET'] as const) {

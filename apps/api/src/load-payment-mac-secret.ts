@@ -5,8 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError } from './config.ts';
 
 /** Where a generated secret lives: a file of random bytes in the data folder, never in the repository. */
-export function generatedSecretPath(dataDir: string): string {
-  return path.join(dataDir, 'payment-mac-secret');
+export function generatedSecretPath(dataDir: string, fileName = 'payment-mac-secret'): string {
+  return path.join(dataDir, fileName);
 }
 const SECRET_BYTES = 32;
 /** How long to wait for another process that created the file but has not written it yet. */
@@ -37,8 +37,12 @@ async function readSecretFile(file: string): Promise<Buffer> {
  * A file of another size or readable by other users is refused, not repaired: it was not ours, or
  * its secret may have leaked.
  */
-export async function loadPaymentMacSecret(dataDir: string): Promise<LoadedPaymentMacSecret> {
-  const file = generatedSecretPath(dataDir);
+export async function loadPaymentMacSecret(
+  dataDir: string,
+  /** Another secret handled the same way, e.g. 'payment-notification-secret' (decision 017). */
+  fileName = 'payment-mac-secret',
+): Promise<LoadedPaymentMacSecret> {
+  const file = generatedSecretPath(dataDir, fileName);
   await fs.mkdir(dataDir, { recursive: true });
   const generated = randomBytes(SECRET_BYTES);
   try {

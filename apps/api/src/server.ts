@@ -25,6 +25,11 @@ async function main() {
     secretNote = `PAYMENT_MAC_SECRET is unset: using the secret ${loaded.created ? 'generated into' : 'in'} ${loaded.file}`;
   }
 
+  // The notification secret is handled the same way (decision 017).
+  const paymentNotificationSecret =
+    config.PAYMENT_NOTIFICATION_SECRET ??
+    (await loadPaymentMacSecret(config.dataDir, 'payment-notification-secret')).secret;
+
   const database = await openDatabase(
     config.DATABASE_URL
       ? {
@@ -66,6 +71,8 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     apiPublicUrl: config.API_PUBLIC_URL,
     paymentMacSecret,
+    paymentNotificationSecret,
+    enableTestRoutes: config.ENABLE_TEST_ROUTES,
     contactInbox: config.CONTACT_INBOX,
     reportsToken: config.REPORTS_TOKEN,
     logger: createLoggerOptions(config.LOG_LEVEL),

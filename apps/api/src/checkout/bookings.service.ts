@@ -61,7 +61,10 @@ export function buildBooking(input: {
   const customer = session.customer;
   const billing = session.billing;
   const card = session.card ?? input.gatewayCard;
-  if (!customer || !billing || !card) throw new Error('an incomplete session cannot be booked');
+  // Pix, vouchers and PSE are paid without a card (decision 017).
+  if (!customer || !billing || (!card && payment.method === 'card')) {
+    throw new Error('an incomplete session cannot be booked');
+  }
   const totals = computeSessionTotals(session);
   return {
     id: input.id,
@@ -96,7 +99,9 @@ export function buildBooking(input: {
           ...(payment.transactionId ? { transactionId: payment.transactionId } : {}),
           status: 'AUTHORISED',
           amount: { amount: payment.amount, currency: payment.currency },
-          card: { brand: card.brand, lastFour: card.lastFour },
+          ...(card && payment.method === 'card'
+            ? { card: { brand: card.brand, lastFour: card.lastFour } }
+            : {}),
         },
       ],
     },
@@ -171,7 +176,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           status: 'paid',
           email: details.contact.email.toLowerCase(),
           locale: session.locale,
-          totalUsd: details.charged.amount,
+          // The booking's USD value, also when a local method charged another currency.
+          totalUsd: details.amounts.usd.total.amount,
           totalDisplay: details.totalPaid.amount,
           displayCurrency: details.totalPaid.currency,
           details,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { payments } from '../platform/db/schema/payments.ts';
 
@@ -42,10 +42,37 @@ export function createPaymentAttemptsRepository(db: Database) {
      * card/success claims a pending cart for booking. Exactly one caller wins; an abandoned cart
      * (voided) can no longer be claimed, so abandoning and booking never both succeed.
      */
-    claimAuthorised: (cartId: string, now: Date) => move(cartId, ['pending'], 'authorised', now),
+    claimAuthorised: (cartId: string, now: Date) =>
+      move(cartId, ['pending', 'awaiting_payment'], 'authorised', now),
 
     /** The traveller abandoned the cart before it was booked: false when it was claimed meanwhile. */
-    abandonPending: (cartId: string, now: Date) => move(cartId, ['pending'], 'voided', now),
+    abandonPending: (cartId: string, now: Date) =>
+      move(cartId, ['pending', 'awaiting_payment'], 'voided', now),
+
+    /**
+     * A local payment's deadline passed unpaid (or the bank refused it): the booking stops being held.
+     * False when it was paid or abandoned meanwhile: paying and expiring never both win.
+     */
+    expireAwaiting: (cartId: string, status: 'expired' | 'refused', now: Date) =>
+      move(cartId, ['awaiting_payment'], status, now),
+
+    /** Test only: an awaited payment's deadline moved (the e2e lets a voucher expire without waiting). */
+    async moveDeadline(cartId: string, expiresAt: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ expiresAt })
+        .where(and(eq(payments.cartId, cartId), eq(payments.status, 'awaiting_payment')));
+    },
+
+    /** Awaited payments past their deadline, oldest first (the expiry sweep's work). */
+    async findOverdue(now: Date, limit = 50): Promise<PaymentAttemptRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'awaiting_payment'), lte(payments.expiresAt, now)))
+        .orderBy(payments.expiresAt)
+        .limit(limit);
+    },
 
     /** An authorisation that will not be captured (second payment, changed session, failed order). */
     markVoided: (cartId: string, now: Date) => move(cartId, ['pending', 'authorised'], 'voided', now),

@@ -1,12 +1,14 @@
 import type { AbandonPaymentBody, PaymentDirection, PaymentDirectionBody } from '@travel/contract/payment';
 import { isTripHoldExpired } from '@travel/domain/timers';
 import { AppError } from '../errors.ts';
+import type { LocalPaymentGateway } from '../payments/local-payment.port.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Ids } from '../platform/ids.ts';
 import type { BookingSessionRepository } from './booking-session.repository.ts';
 import { type BookingSession, readSession, toBookedLine, todayOf } from './booking-session.service.ts';
 import type { PaymentAttemptsRepository } from './payment-attempts.repository.ts';
+import { choosePayment, type PaymentContext } from './payment-choice.ts';
 import type { ProductLines } from './product-line.ts';
 import { findProductLine } from './product-lines.ts';
 import { findMissingSteps } from './session-requirements.ts';
@@ -17,6 +19,12 @@ export interface PaymentStartServiceDeps {
   payments: PaymentAttemptsRepository;
   lines: ProductLines;
   gateway: Pick<PaymentGateway, 'createHostedPayment' | 'voidAuthorisation'>;
+  /** Pix, vouchers and PSE (decision 017). */
+  localGateway: LocalPaymentGateway;
+  /** The session's totals, countries, card brand and today's rates: what decides the methods offered. */
+  paymentContext: (session: BookingSession) => Promise<PaymentContext>;
+  /** Queues the "booking held, pay before …" e-mail with the QR or voucher. */
+  announceLocalPayment: (cartId: string) => Promise<void>;
   clock: Clock;
   ids: Pick<Ids, 'bytes' | 'uuid'>;
 }
@@ -71,6 +79,12 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
       ) {
         throw new AppError('TRIP_HOLD_EXPIRED');
       }
+      // The method and plan are checked against what the session is offered before anything changes.
+      const choice = choosePayment(
+        await deps.paymentContext(session),
+        { method: body.paymentMethod, instalments: body.instalments },
+        deps.clock.now(),
+      );
       const card = session.card;
       const transactionId = session.transactionId ?? deps.ids.uuid();
       const previousCartId = session.lockedCartId;
@@ -85,8 +99,14 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
         agentId: session.agentId,
         transactionId,
         sessionVersion: session.version,
-        amount: totals.usd.total.amount,
-        currency: totals.usd.total.currency,
+        // What the chosen method charges: USD for a card, the local currency otherwise.
+        amount: choice.charge.amount,
+        currency: choice.charge.currency,
+        method: choice.method,
+        status: choice.method === 'card' ? 'pending' : 'awaiting_payment',
+        instalments: choice.plan,
+        rateDate: choice.rateDate,
+        expiresAt: choice.expiresAt,
         displayAmount: totals.display.total.amount,
         displayCurrency: totals.display.total.currency,
         breakdown: totals,
@@ -101,6 +121,32 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
       // The hosted page speaks the traveller's language: the gateway's order says what is paid for in it too.
       const { summary } = product.describe(toBookedLine(session), { locale: session.locale, order: null });
       try {
+        const common = {
+          cartId,
+          transactionId,
+          amount: totals.usd.total,
+          displayAmount: totals.display.total,
+          breakdown: totals,
+          paymentMethod: choice.method,
+          charge: choice.charge,
+          ...(choice.plan ? { instalmentPlan: choice.plan } : {}),
+        };
+        if (choice.method !== 'card' && choice.expiresAt) {
+          const local = await deps.localGateway.createLocalPayment({
+            orderKey: cartId,
+            method: choice.method,
+            amount: choice.charge,
+            description: summary,
+            expiresAt: choice.expiresAt,
+            locale: session.locale,
+          });
+          await deps.announceLocalPayment(cartId);
+          return {
+            ...common,
+            worldpayTransactionUrl: local.pageUrl,
+            expiresAt: choice.expiresAt.toISOString(),
+          };
+        }
         const { redirectUrl } = await deps.gateway.createHostedPayment({
           orderKey: cartId,
           amount: totals.usd.total,
@@ -108,14 +154,7 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
           locale: session.locale,
           ...(card ? { cardTokenKey: card.tokenKey } : {}),
         });
-        return {
-          worldpayTransactionUrl: redirectUrl,
-          cartId,
-          transactionId,
-          amount: totals.usd.total,
-          displayAmount: totals.display.total,
-          breakdown: totals,
-        };
+        return { ...common, worldpayTransactionUrl: redirectUrl };
       } catch (error) {
         // No hosted page (e.g. the card token expired): the cart is dropped and the session reopened.
         await deps.payments.abandonPending(cartId, deps.clock.now());

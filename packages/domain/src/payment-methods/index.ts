@@ -4,6 +4,7 @@ export {
   INSTALMENT_PLANS,
   type InstalmentPlan,
   type InstalmentStyle,
+  listCommonInstalmentPlans,
   listInstalmentBrands,
   listInstalmentPlans,
 } from './instalment-plans.ts';

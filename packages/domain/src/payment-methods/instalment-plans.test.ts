@@ -4,6 +4,7 @@ import { moneyFromMinor, toMinorUnits } from '../money/money.ts';
 import {
   annualiseMonthlyRate,
   findInstalmentPlan,
+  listCommonInstalmentPlans,
   listInstalmentBrands,
   listInstalmentPlans,
 } from './instalment-plans.ts';
@@ -110,5 +111,18 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('listCommonInstalmentPlans', () => {
+  it('offers before the card is known only what every brand gets alike', () => {
+    expect(listCommonInstalmentPlans({ country: 'MX', price: usd(100_000) }).map((p) => p.count)).toEqual([
+      3, 6, 9, 12,
+    ]);
+    // Amex in Argentina has 3 cuotas sin interés only; 12 cuotas carry the same rate for every brand.
+    expect(listCommonInstalmentPlans({ country: 'AR', price: usd(100_000) }).map((p) => p.count)).toEqual([
+      3, 12,
+    ]);
+    expect(listCommonInstalmentPlans({ country: 'US', price: usd(100_000) })).toEqual([]);
   });
 });

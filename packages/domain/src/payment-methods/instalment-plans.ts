@@ -178,3 +178,18 @@ export function listInstalmentBrands(country: string | null): CardBrand[] {
   const plans = country ? INSTALMENT_PLANS[country.toUpperCase()] : undefined;
   return plans ? [...new Set(plans.offers.flatMap((offer) => offer.brands))] : [];
 }
+
+/**
+ * The plans every brand with plans in the country gets alike (same count, same rate): what can be
+ * offered before the card is known (the card is typed on the gateway's page without script).
+ */
+export function listCommonInstalmentPlans(input: { country: string | null; price: Money }): InstalmentPlan[] {
+  const brands = listInstalmentBrands(input.country);
+  const [first, ...others] = brands.map((brand) => listInstalmentPlans({ ...input, brand }));
+  if (!first) return [];
+  return first.filter((plan) =>
+    others.every((plans) =>
+      plans.some((other) => other.count === plan.count && other.monthlyRateBp === plan.monthlyRateBp),
+    ),
+  );
+}

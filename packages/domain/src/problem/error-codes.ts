@@ -148,6 +148,21 @@ export const ERROR_CATALOGUE = {
     es: 'Ya te dimos más tiempo una vez para esta reserva.',
     en: 'You already had more time once for this booking.',
   },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    status: 422,
+    es: 'Esta forma de pago no está disponible para tu país, tu moneda o este importe. Elige otra.',
+    en: 'This way of paying is not available for your country, currency or this amount. Choose another.',
+  },
+  INSTALMENT_PLAN_UNAVAILABLE: {
+    status: 422,
+    es: 'Ese plan de cuotas no se ofrece para tu tarjeta en tu país. Elige otro o paga en un solo pago.',
+    en: 'That instalment plan is not offered for your card in your country. Choose another or pay in full.',
+  },
+  PAYMENT_NOTIFICATION_INVALID: {
+    status: 401,
+    es: 'No pudimos verificar el aviso de pago.',
+    en: 'The payment notification could not be verified.',
+  },
   SESSION_LOCKED: {
     status: 409,
     es: 'Tu pago ya está en curso, así que la reserva no puede cambiar. Termina el pago o cancélalo para hacer cambios.',

@@ -8,7 +8,7 @@ export { contentNodes } from './schema/content-nodes.ts';
 export { flightOrders } from './schema/flight-orders.ts';
 export { hotelOrders } from './schema/hotel-orders.ts';
 export { outbox } from './schema/outbox.ts';
-export { payments, paymentTokens, sandboxOrders } from './schema/payments.ts';
+export { paymentNotifications, payments, paymentTokens, sandboxOrders } from './schema/payments.ts';
 export { rateLimits } from './schema/rate-limits.ts';
 export { airlines, airports, appMeta, exchangeRates } from './schema/reference-data.ts';
 export { searchRequests } from './schema/search-requests.ts';

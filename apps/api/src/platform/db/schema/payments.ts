@@ -1,4 +1,6 @@
 import type { SessionTotals } from '@travel/contract/booking-session';
+import type { InstalmentPlanView } from '@travel/contract/payment';
+import { PAYMENT_METHOD_IDS } from '@travel/domain/payment-methods';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -47,6 +49,12 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   status: text('status', { enum: ['pending', 'AUTHORISED', 'REFUSED', 'CANCELLED', 'VOIDED'] })
     .notNull()
     .default('pending'),
+  /** How it is paid: the card page, or a local method's own page (decision 017). */
+  method: text('method', { enum: PAYMENT_METHOD_IDS }).notNull().default('card'),
+  /** A local method's deadline: the gateway takes no payment after it. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** What the traveller pays with: the voucher number, or the PSE bank chosen. */
+  reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
@@ -74,12 +82,43 @@ export const payments = pgTable(
     displayCurrency: char('display_currency', { length: 3 }).notNull(),
     /** The charge's parts: offer, bags and fees, in USD and in the display currency. */
     breakdown: jsonb('breakdown').$type<SessionTotals>().notNull(),
-    status: text('status', { enum: ['pending', 'authorised', 'refused', 'cancelled', 'voided'] })
+    /**
+     * pending (card page open) or awaiting_payment (a local method: the booking is held until
+     * `expires_at`) → authorised (booked) | refused | cancelled | voided | expired (decision 017).
+     */
+    status: text('status', {
+      enum: ['pending', 'awaiting_payment', 'authorised', 'refused', 'cancelled', 'voided', 'expired'],
+    })
       .notNull()
       .default('pending'),
+    /** card, pix, boleto, oxxo or pse. `amount`/`currency` are what that method charges. */
+    method: text('method', { enum: PAYMENT_METHOD_IDS }).notNull().default('card'),
+    /** The card instalment plan chosen, as shown before paying (count, rates, CFT/CET). */
+    instalments: jsonb('instalments').$type<InstalmentPlanView>(),
+    /** The date of the exchange-rate table a local currency charge was converted at. */
+    rateDate: text('rate_date'),
+    /** When an awaited payment stops holding the booking. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('payments_session_idx').on(table.sessionId)],
+  (table) => [
+    index('payments_session_idx').on(table.sessionId),
+    index('payments_awaiting_idx').on(table.status, table.expiresAt),
+  ],
 );
+
+/**
+ * Every gateway notification accepted (decision 017), by the gateway's own id: a replay of one already
+ * processed is answered without being processed again. Kept well past the signature's tolerance.
+ */
+export const paymentNotifications = pgTable('payment_notifications', {
+  id: text('id').primaryKey(),
+  orderKey: text('order_key').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  /** Set when its effect is recorded; a delivery that failed half-way is processed again. */
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  outcome: text('outcome'),
+});
