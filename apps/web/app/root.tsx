@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 // Imported first, so the global rules come before every module's in the root stylesheet, as the
 // modules' rules of equal weight (outline: none on a focused dialog) expect.
@@ -18,9 +18,10 @@ import { startVisitorSession } from './features/visitor/visitor-startup';
 import { SiteChrome } from './layouts/site-chrome';
 import { loadCompanyContacts } from './lib/company-contacts.server';
 import { getWebEnv } from './lib/env.server';
+import { getFormatLocale } from './lib/format-locale';
 import { getI18n } from './lib/i18n';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
-import { getIntlLocale, getLanguageTag } from './lib/locale';
+import { getLanguageTag } from './lib/locale';
 import { homeLocaleRedirect, rememberedLocaleCookie } from './lib/locale-negotiation.server';
 import { useNonce } from './lib/nonce';
 import { RouteAnnouncer } from './lib/route-announcer';
@@ -28,6 +29,7 @@ import { useApiClient } from './lib/use-api-client';
 import { useLocale } from './lib/use-locale';
 import { useViewportCookie } from './lib/use-viewport';
 import { readRequestViewport } from './lib/viewport.server';
+import { readVisitorCountry } from './lib/visitor-country.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -68,6 +70,10 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectLegac
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getWebEnv();
+  const [companyContacts, visitorCountry] = await Promise.all([
+    loadCompanyContacts(),
+    readVisitorCountry(request),
+  ]);
   return {
     // The layout's breakpoint from the first byte (spec §9 viewport cookie, else the device's default).
     viewport: readRequestViewport(request),
@@ -80,7 +86,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     apiPublicUrl: env.apiPublicUrl,
     tagManagerId: env.tagManagerId,
     // Spec §2 start-up: the call-centre numbers, cached by this process for ten minutes.
-    companyContacts: await loadCompanyContacts(),
+    companyContacts,
+    // Numbers and dates are written as in the visitor's country (useFormatLocale), from the first byte.
+    visitorCountry,
   };
 }
 
@@ -93,6 +101,8 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
+  // Not useFormatLocale: Layout also wraps the error page, where the root's data may be missing.
+  const formatLocale = getFormatLocale(locale, useRouteLoaderData<typeof loader>('root')?.visitorCountry);
   return (
     // The consent script below may mark <html> before hydration.
     <html lang={getLanguageTag(locale)} suppressHydrationWarning>
@@ -111,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={getI18n(locale)}>
-          <I18nProvider locale={getIntlLocale(locale)}>{children}</I18nProvider>
+          <I18nProvider locale={formatLocale}>{children}</I18nProvider>
         </I18nextProvider>
         <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />

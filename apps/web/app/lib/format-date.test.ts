@@ -7,6 +7,18 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2027-03-10', 'en')).toBe('Wed, Mar 10, 2027');
   });
 
+  it('writes it in Brazilian Portuguese and in a visitor’s regional locale', () => {
+    expect(formatIsoDate('2026-11-24', 'pt')).toMatch(/^ter\.?, 24 de nov\.? de 2026$/);
+    expect(formatIsoDate('2026-11-24', 'es-MX')).toBe(
+      new Intl.DateTimeFormat('es-MX', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(new Date(2026, 10, 24)),
+    );
+  });
+
   it('keeps the first and last day of a year in their year', () => {
     expect(formatIsoDate('2027-01-01', 'en')).toBe('Fri, Jan 1, 2027');
     expect(formatIsoDate('2027-12-31', 'en')).toBe('Fri, Dec 31, 2027');

@@ -1,16 +1,17 @@
 import { parseLocalDateTime } from '@travel/domain/offers';
 import { parseIsoDate } from '@travel/domain/search';
 import { isValid } from 'date-fns';
-import { getIntlLocale, type Locale } from './locale';
+import { type FormatLocale, resolveFormatLocale } from './format-locale';
 
 /**
- * 'yyyy-MM-dd' as 'lun, 10 mar 2027'; '' for text that is not a real date. The date is parsed and
+ * 'yyyy-MM-dd' as 'lun, 10 mar 2027' (in the visitor's regional locale when given one, es-MX or
+ * pt-BR); '' for text that is not a real date. The date is parsed and
  * written in the same (local) time zone, so the calendar day is the one written, wherever this runs.
  */
-export function formatIsoDate(date: string, locale: Locale): string {
+export function formatIsoDate(date: string, locale: FormatLocale): string {
   const day = parseIsoDate(date);
   if (!isValid(day)) return '';
-  return new Intl.DateTimeFormat(getIntlLocale(locale), {
+  return new Intl.DateTimeFormat(resolveFormatLocale(locale).intl, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

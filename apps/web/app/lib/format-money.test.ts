@@ -12,6 +12,21 @@ describe('formatAmount', () => {
   });
 });
 
+describe('formatAmount in Portuguese and by the visitor’s country', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+
+  it('writes reais the Brazilian way on /pt', () => {
+    expect(plain(formatAmount({ amount: '2660.10', currency: 'BRL' }, 'pt'))).toBe('R$ 2.660,10');
+    expect(plain(formatAmount({ amount: '2660.10', currency: 'BRL' }, 'pt-BR'))).toBe('R$ 2.660,10');
+  });
+
+  it('writes the digits as the visitor’s country does, keeping Spanish’s currency code', () => {
+    expect(plain(formatAmount({ amount: '2660.10', currency: 'MXN' }, 'es-MX'))).toBe('MXN 2,660.10');
+    expect(plain(formatAmount({ amount: '2660.10', currency: 'USD' }, 'es-CL'))).toBe('USD 2.660,10');
+    expect(plain(formatAmount({ amount: '2660.10', currency: 'USD' }, 'es'))).toBe('2660,10 USD');
+  });
+});
+
 describe('formatMinor', () => {
   it('reads minor units at the currency precision', () => {
     expect(formatMinor(125050, 'USD', 'en')).toBe('$1,250.50');

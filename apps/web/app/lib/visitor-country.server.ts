@@ -1,0 +1,24 @@
+import type { VisitorLocationResponseSchema } from '@travel/contract/visitor';
+import { unchecked } from './api-client';
+import { getServerApiClient } from './api-client.server';
+
+/** The API locates in process (a GeoLite2 lookup); past this the page is written without the country. */
+const VISITOR_COUNTRY_TIMEOUT_MS = 250;
+
+/**
+ * The visitor's country from their address (GET /visitor/location), for the root loader: numbers and
+ * dates follow it (getFormatLocale) from the first byte, so the server and the browser write them alike.
+ * null when unknown or when the API does not answer in time; the page never waits longer for it.
+ */
+export async function readVisitorCountry(request: Request): Promise<string | null> {
+  try {
+    const { data } = await getServerApiClient(request).get('/visitor/location', {
+      query: { lang: 'es' },
+      signal: AbortSignal.timeout(VISITOR_COUNTRY_TIMEOUT_MS),
+      schema: unchecked<typeof VisitorLocationResponseSchema>(),
+    });
+    return data.detected ? data.countryCode : null;
+  } catch {
+    return null;
+  }
+}
