@@ -22,9 +22,14 @@ function stubCardSuccess(...answers: Array<Response | 'down'>) {
   return fetch;
 }
 
-function returnRequest(path: string, query = RETURN, withTrip = true) {
+function returnRequest(
+  path: string,
+  query = RETURN,
+  withTrip = true,
+  resultsUrl = '/bog-mia/results?dep=2027-03-10',
+) {
   const trip = serializeBookingTrip(
-    { offerId: 'offer-1', resultsUrl: '/bog-mia/results?dep=2027-03-10' },
+    { offerId: 'offer-1', resultsUrl },
     new Request('http://site.test/'),
   ).split(';')[0];
   const cookie = [`agent_id=${AGENT}`, withTrip ? trip : ''].filter(Boolean).join('; ');
@@ -57,6 +62,19 @@ describe('settlePaymentReturn', () => {
       agentId: AGENT,
       worldpayResponseData: Object.fromEntries(new URLSearchParams(RETURN)),
     });
+  });
+
+  it('confirms in the language the visitor booked in, wherever the gateway returned', async () => {
+    stubCardSuccess(json(200, { data: { ...BOOKING, locale: 'pt' } }));
+    const response = await thrown(settlePaymentReturn(returnRequest('/booking/authorize'), 'authorize'));
+    expect(response.headers.get('location')).toBe(`/pt/booking/confirm?${RETURN}`);
+  });
+
+  it('sends a declined payment back in the language the offer was chosen in', async () => {
+    stubCardSuccess(problem(402, 'PAYMENT_DECLINED'));
+    const request = returnRequest('/booking/authorize', RETURN, true, '/pt/bog-mia/results?dep=2027-03-10');
+    const response = await thrown(settlePaymentReturn(request, 'authorize'));
+    expect(response.headers.get('location')).toBe('/pt/booking/summary?offerId=offer-1&payment=declined');
   });
 
   it('sends a declined payment back to the trip summary of its offer, which says so', async () => {

@@ -2,10 +2,18 @@ import type { Booking } from '@travel/contract/bookings';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
-import { getRequestLocale, type LocalizedText, localizePath } from '../../lib/locale';
+import {
+  getLocaleFromPath,
+  getRequestLocale,
+  isLocale,
+  type Locale,
+  type LocalizedText,
+  localizePath,
+  stripLocalePrefix,
+} from '../../lib/locale';
 import { createVisitorApi } from '../../lib/visitor-api.server';
 import { getSummaryPath } from './booking-summary.server';
-import { readBookingTrip } from './booking-trip-cookie.server';
+import { type BookingTrip, readBookingTrip } from './booking-trip-cookie.server';
 import {
   type FailureDestination,
   failureDestination,
@@ -49,6 +57,16 @@ export type PaymentReturnData =
 type PaymentReturnMode = 'authorize' | 'waiting' | 'confirm';
 
 /**
+ * The visitor's language on a payment return: the gateway comes back to the unprefixed path whatever
+ * it was, so an unprefixed return takes the language of the results the offer was chosen on.
+ */
+function readReturnLocale(request: Request, trip: BookingTrip | null): Locale {
+  const pathname = new URL(request.url).pathname;
+  if (stripLocalePrefix(pathname) !== pathname || !trip?.resultsUrl) return getRequestLocale(request);
+  return getLocaleFromPath(new URL(trip.resultsUrl, request.url).pathname);
+}
+
+/**
  * The payment's return, settled on the server with the gateway's signed query (card/success, which
  * books once per cart: a reload or a second arrival answers the same booking):
  * - booked: /booking/authorize and /booking/waiting go on to /booking/confirm with the same query;
@@ -64,9 +82,9 @@ async function settle<Booked>(
   onBooked: (booking: Booking, returnQuery: string, headers: Headers) => Booked,
 ) {
   const url = new URL(request.url);
-  const locale = getRequestLocale(request);
   const query = readReturnQuery(url.searchParams);
   const trip = readBookingTrip(request);
+  const locale = readReturnLocale(request, trip);
   const summaryPath = trip ? getSummaryPath(trip.offerId, locale) : localizePath('/booking/summary', locale);
   if (!query) {
     if (mode === 'confirm') throw redirect(localizePath('/', locale));
@@ -113,12 +131,16 @@ async function settle<Booked>(
   return onBooked(booking, returnQuery, headers);
 }
 
-/** /booking/authorize, /booking/cancel and /booking/waiting: booked → the confirmation. */
+/**
+ * /booking/authorize, /booking/cancel and /booking/waiting: booked → the confirmation, in the language
+ * the visitor booked in (the gateway returns to the unprefixed /booking/authorize whatever it was).
+ */
 export function settlePaymentReturn(request: Request, mode: 'authorize' | 'waiting') {
-  return settle(request, mode, (_booking, returnQuery, headers): never => {
-    throw redirect(`${localizePath('/booking/confirm', getRequestLocale(request))}?${returnQuery}`, {
-      headers,
-    });
+  return settle(request, mode, (booking, returnQuery, headers): never => {
+    const locale = isLocale(booking.locale)
+      ? booking.locale
+      : readReturnLocale(request, readBookingTrip(request));
+    throw redirect(`${localizePath('/booking/confirm', locale)}?${returnQuery}`, { headers });
   });
 }
 
