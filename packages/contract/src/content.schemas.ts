@@ -11,6 +11,14 @@ export const CONTENT_LANGS = SITE_LOCALES;
 export const ContentLangSchema = z.enum(CONTENT_LANGS);
 export type ContentLang = z.infer<typeof ContentLangSchema>;
 
+/**
+ * Where a page with no translation in a language is read from instead. Portuguese is new and not every
+ * page has its `.pt` text yet: those are served in Spanish, and the answer says so (the node's
+ * `langcode` is `es`), so the page can be marked `lang="es"`. Spanish and English have no fallback:
+ * a missing page is a 404.
+ */
+export const CONTENT_FALLBACK_LANG: Readonly<Partial<Record<ContentLang, ContentLang>>> = { pt: 'es' };
+
 /** The node types (Drupal bundles) the site shows. */
 export const CONTENT_BUNDLES = [
   'airlines_landing',

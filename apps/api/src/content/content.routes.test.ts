@@ -56,6 +56,21 @@ hubs: [JFK, FLL]
 Flies to the Caribbean.
 `,
   ],
+  [
+    'airlines/jetblue.pt.md',
+    `---
+title: JetBlue
+summary: A companhia aérea de Nova York para o Caribe.
+updated: 2026-11-20
+iata: B6
+country: US
+hubs: [JFK, FLL]
+---
+## Sobre a JetBlue
+
+Voa para o Caribe a partir da [busca de voos](/vuelos).
+`,
+  ],
   article('blog', 'equipaje-de-mano', '2026-09-01', 'es'),
   article('blog', 'equipaje-de-mano', '2026-09-01', 'en'),
   article('blog', 'vuelos-baratos', '2026-10-01', 'es'),
@@ -145,6 +160,7 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
       ['/es/aerolineas/jetblue', 'es', '/jsonapi/node/airlines_landing/'],
       ['/aerolineas/jetblue', 'es', '/jsonapi/node/airlines_landing/'],
       ['/en/aerolineas/jetblue/', 'en', '/en/jsonapi/node/airlines_landing/'],
+      ['/pt/aerolineas/jetblue', 'pt', '/pt/jsonapi/node/airlines_landing/'],
     ])('resolves %s to the %s node and its JSON:API address', async (sitePath, lang, individual) => {
       const response = await get(`/router/translate-path?path=${encodeURIComponent(sitePath)}`);
       expect(response.statusCode).toBe(200);
@@ -164,6 +180,23 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
 
     it('answers 400 without a path', async () => {
       expect((await get('/router/translate-path')).statusCode).toBe(400);
+    });
+
+    it('resolves a Portuguese path with no Portuguese text to the Spanish node, saying so', async () => {
+      const response = await get('/router/translate-path?path=/pt/blog/equipaje-de-mano');
+      expect(response.statusCode).toBe(200);
+      const resolved = ResolvedPathSchema.parse(response.json());
+      expect(resolved.entity).toMatchObject({ bundle: 'article', langcode: 'es' });
+      // Its JSON:API address stays Portuguese: that read falls back the same way.
+      const individual = new URL(resolved.jsonapi.individual).pathname;
+      expect(individual).toBe(`/pt/jsonapi/node/article/${resolved.entity.uuid}`);
+      const node = NodeIndividualSchema.parse((await get(individual)).json()).data;
+      expect(node.attributes).toMatchObject({ langcode: 'es', title: 'Artículo equipaje-de-mano' });
+    });
+
+    it('does not fall back for English: a page with no English text is not there', async () => {
+      expect((await get('/router/translate-path?path=/en/turs/peru/cusco')).statusCode).toBe(404);
+      expect((await get('/router/translate-path?path=/pt/turs/peru/cusco')).statusCode).toBe(200);
     });
   });
 
@@ -219,6 +252,18 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
       expect(await search('q=%25%25')).toEqual([]);
     });
 
+    it('searches Portuguese pages and, for pages not translated yet, their Spanish text', async () => {
+      const search = async (query: string) =>
+        NodeCollectionSchema.parse((await get(`/content/search?${query}`)).json()).data.map((node) => [
+          node.attributes.title,
+          node.attributes.langcode,
+        ]);
+      expect(await search('q=nova%20york&lang=pt')).toEqual([['JetBlue', 'pt']]);
+      // JetBlue's Spanish text is not searched in Portuguese: it has its own.
+      expect(await search('q=nueva%20york&lang=pt')).toEqual([]);
+      expect(await search('q=fiordos&lang=pt')).toEqual([['Fiordos patagónicos', 'es']]);
+    });
+
     it('finds tours and cruises too', async () => {
       const found = NodeCollectionSchema.parse((await get('/content/search?q=machu')).json()).data;
       expect(found.map((node) => [node.type, node.attributes.path.alias])).toEqual([
@@ -240,6 +285,21 @@ describe.each(testEngines())('content routes on the built-in source, %s', (engin
       expect(collection.data.map((node) => node.attributes.langcode)).toEqual(['es']);
       expect(collection.meta?.count).toBe(1);
       expect(collection.links.next).toBeUndefined();
+    });
+
+    it('lists each node once in Portuguese: translated, or in Spanish until it is', async () => {
+      const airlines = NodeCollectionSchema.parse((await get('/pt/jsonapi/node/airlines_landing')).json());
+      expect(airlines.data.map((node) => [node.attributes.langcode, node.attributes.path.langcode])).toEqual([
+        ['pt', 'pt'],
+      ]);
+      expect(airlines.meta?.count).toBe(1);
+      expect(airlines.data[0]?.attributes.body?.processed).toContain('href="/pt/vuelos"');
+      const articles = NodeCollectionSchema.parse(
+        (await get('/pt/jsonapi/node/article?sort=-created&page[limit]=2')).json(),
+      );
+      expect(articles.data.map((node) => node.attributes.langcode)).toEqual(['es', 'es']);
+      expect(articles.meta?.count).toBe(3);
+      expect(new URL(articles.links.next?.href ?? '').pathname).toBe('/pt/jsonapi/node/article');
     });
 
     it('pages a section newest first and links the next page on this API', async () => {

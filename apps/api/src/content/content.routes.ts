@@ -1,5 +1,6 @@
 import etag from '@fastify/etag';
 import {
+  CONTENT_LANGS,
   type ContentLang,
   ContentSearchQuerySchema,
   NodeCollectionParamsSchema,
@@ -23,8 +24,7 @@ const PROBLEMS = { 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema, 5
 /** Drupal serves JSON:API under its language prefix; Spanish, the default, also without one. */
 const LANGUAGE_PREFIXES: ReadonlyArray<readonly [prefix: string, lang: ContentLang]> = [
   ['', 'es'],
-  ['/es', 'es'],
-  ['/en', 'en'],
+  ...CONTENT_LANGS.map((lang) => [`/${lang}`, lang] as const),
 ];
 
 function cacheable(reply: FastifyReply, type = 'application/vnd.api+json') {

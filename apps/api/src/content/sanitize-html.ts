@@ -1,3 +1,4 @@
+import { CONTENT_LANGS } from '@travel/contract/content';
 import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -27,19 +28,18 @@ type HastNode = {
   children?: HastNode[];
 };
 
+/** A site link that already names its language (`/en/…`, `/pt/…`) is left as written. */
+const LANGUAGE_LINK = new RegExp(`^/(${CONTENT_LANGS.join('|')})(/|$)`);
+
 /**
- * Links inside the site written as `/vuelos` lead to the reader's language: `/en/vuelos` in English, as
- * Drupal's language-aware links do. Off-site and protocol-relative links are left alone.
+ * Links inside the site written as `/vuelos` lead to the reader's language: `/en/vuelos` in English,
+ * `/pt/vuelos` in Portuguese, as Drupal's language-aware links do. Off-site and protocol-relative
+ * links are left alone.
  */
 function rehypeLocalizeLinks(options: { prefix: string }) {
   const visit = (node: HastNode) => {
     const href = node.tagName === 'a' ? node.properties?.href : undefined;
-    if (
-      node.properties &&
-      typeof href === 'string' &&
-      /^\/(?!\/)/.test(href) &&
-      !/^\/(en|es)(\/|$)/.test(href)
-    ) {
+    if (node.properties && typeof href === 'string' && /^\/(?!\/)/.test(href) && !LANGUAGE_LINK.test(href)) {
       node.properties.href = `${options.prefix}${href === '/' ? '' : href}` || '/';
     }
     for (const child of node.children ?? []) visit(child);
@@ -57,10 +57,13 @@ const markdownToHtml = (prefix: string) =>
     .use(rehypeSanitize, SCHEMA)
     .use(rehypeLocalizeLinks, { prefix })
     .use(rehypeStringify);
-const MARKDOWN_BY_PREFIX = new Map([
-  ['', markdownToHtml('')],
-  ['/en', markdownToHtml('/en')],
-]);
+/** One processor per language prefix ('' for Spanish), built once. */
+const MARKDOWN_BY_PREFIX = new Map(
+  CONTENT_LANGS.map((lang) => {
+    const prefix = lang === 'es' ? '' : `/${lang}`;
+    return [prefix, markdownToHtml(prefix)] as const;
+  }),
+);
 
 const htmlToSafeHtml = unified()
   .use(rehypeParse, { fragment: true })
@@ -68,10 +71,10 @@ const htmlToSafeHtml = unified()
   .use(rehypeStringify);
 
 /**
- * Markdown (GitHub flavour) to HTML that is safe to render as it is; `linkPrefix` ('/en') points the
- * site's own links at the reader's language.
+ * Markdown (GitHub flavour) to HTML that is safe to render as it is; `linkPrefix` ('/en', '/pt') points
+ * the site's own links at the reader's language.
  */
-export function renderMarkdown(markdown: string, linkPrefix: '' | '/en' = ''): string {
+export function renderMarkdown(markdown: string, linkPrefix = ''): string {
   const processor = MARKDOWN_BY_PREFIX.get(linkPrefix) ?? markdownToHtml(linkPrefix);
   return String(processor.processSync(markdown));
 }

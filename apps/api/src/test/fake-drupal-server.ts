@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /*
  * A fake Drupal 10 site for the Drupal content adapter's tests: a real HTTP server on 127.0.0.1 speaking
  * the wire format of the decoupled_router module (`/router/translate-path`) and core JSON:API
- * (`/jsonapi/node/{bundle}`), with Spanish as the default language (no prefix) and English under `/en`.
+ * (`/jsonapi/node/{bundle}`), with Spanish as the default language (no prefix), English under `/en` and
+ * Brazilian Portuguese (langcode `pt-br`, Drupal's own) under `/pt-br`.
  * Like Drupal, it lists with the short filter syntax (`filter[field]=value`) and the condition and group
  * syntax (`filter[id][condition][path|operator|value|memberOf]`, `filter[id][group][conjunction|memberOf]`;
  * operators `=`, `<>`, CONTAINS, STARTS_WITH, ENDS_WITH), answering 400 to a filter Drupal would refuse,
@@ -38,7 +39,7 @@ export interface FakeDrupalNode {
   uuid: string;
   bundle: string;
   /** Keyed by langcode; the Spanish one is the default translation. */
-  translations: Partial<Record<'es' | 'en', FakeDrupalTranslation>>;
+  translations: Partial<Record<Lang, FakeDrupalTranslation>>;
 }
 
 /** A path alias of something that is not a node (a taxonomy term), which the adapter must ignore. */
@@ -196,6 +197,15 @@ export function seedDrupalNodes(): FakeDrupalNode[] {
           body: text('<p>Walls and beaches.</p>'),
           fields: articleFields('blog', 'destinos', ['cartagena']),
         },
+        'pt-br': {
+          title: 'Cartagena em três dias',
+          alias: '/blog/cartagena-em-tres-dias',
+          status: true,
+          created: '2025-04-01T10:00:00+00:00',
+          changed: '2025-04-03T10:00:00+00:00',
+          body: text('<p>Muralhas e praias.</p>'),
+          fields: articleFields('blog', 'destinos', ['cartagena']),
+        },
       },
     },
     {
@@ -238,7 +248,7 @@ const TERMS: FakeDrupalTerm[] = [
   },
 ];
 
-type Lang = 'es' | 'en';
+type Lang = 'es' | 'en' | 'pt-br';
 
 /*
  * JSON:API filters (https://www.drupal.org/docs/core-modules-and-themes/core-modules/jsonapi-module/filtering):
@@ -600,8 +610,8 @@ export async function startFakeDrupalServer(
   }
 
   function route(method: string, url: URL): { status: number; body: unknown; type: string } {
-    const localized = /^\/(en)(\/.*)$/.exec(url.pathname);
-    const lang: Lang = localized ? 'en' : 'es';
+    const localized = /^\/(en|pt-br)(\/.*)$/.exec(url.pathname);
+    const lang = (localized?.[1] ?? 'es') as Lang;
     const path = localized?.[2] ?? url.pathname;
     if (method === 'GET' && path === '/router/translate-path') {
       const asked = url.searchParams.get('path') ?? '';

@@ -131,7 +131,11 @@ describe('loadContentFiles', () => {
       'Vuela desde',
       '[Vuelos](/vuelos), [FAQ](/faq#pagos), [inglés](/en/faq), [fuera](https://example.com/x), [doble](//example.com). Vuela desde',
     );
-    const dir = await contentDir({ 'airlines/avianca.es.md': body, 'airlines/avianca.en.md': body });
+    const dir = await contentDir({
+      'airlines/avianca.es.md': body,
+      'airlines/avianca.en.md': body,
+      'airlines/avianca.pt.md': body,
+    });
     const html = Object.fromEntries(
       (await loadContentFiles(dir)).map((node) => [node.langcode, node.bodyProcessed]),
     );
@@ -142,6 +146,27 @@ describe('loadContentFiles', () => {
     expect(html.en).not.toContain('/en/en/');
     expect(html.en).toContain('href="https://example.com/x"');
     expect(html.en).toContain('href="//example.com"');
+    expect(html.pt).toContain('href="/pt/vuelos"');
+    expect(html.pt).toContain('href="/pt/faq#pagos"');
+    // A link that names its language keeps it.
+    expect(html.pt).toContain('href="/en/faq"');
+    expect(html.pt).not.toContain('/pt/en/');
+  });
+
+  it('reads a Portuguese page as a third translation of the same node', async () => {
+    const dir = await contentDir({
+      'airlines/avianca.es.md': AIRLINE,
+      'airlines/avianca.pt.md': AIRLINE.replace(
+        'La aerolínea de Colombia.',
+        'A companhia aérea da Colômbia.',
+      ),
+    });
+    const nodes = await loadContentFiles(dir);
+    expect(nodes.map((node) => [node.langcode, node.alias, node.summary]).sort()).toEqual([
+      ['es', '/aerolineas/avianca', 'La aerolínea de Colombia.'],
+      ['pt', '/aerolineas/avianca', 'A companhia aérea da Colômbia.'],
+    ]);
+    expect(new Set(nodes.map((node) => node.uuid)).size).toBe(1);
   });
 
   it('refuses an airline code the reference data does not know, naming the file', async () => {
@@ -157,7 +182,7 @@ describe('loadContentFiles', () => {
     });
     await expect(loadContentFiles(long)).rejects.toThrow(ContentFileError);
     const unnamed = await contentDir({ 'airlines/avianca.md': AIRLINE });
-    await expect(loadContentFiles(unnamed)).rejects.toThrow(/expected <slug>\.<es\|en>\.md/);
+    await expect(loadContentFiles(unnamed)).rejects.toThrow(/expected <slug>\.<es\|en\|pt>\.md/);
   });
 
   it('reads a tour destination and its package under /turs, with dates as ISO text', async () => {
@@ -312,6 +337,8 @@ Texto.
       const byLang = (lang: string) =>
         new Set(nodes.filter((node) => node.langcode === lang).map((node) => node.uuid));
       expect([...byLang('es')].sort()).toEqual([...byLang('en')].sort());
+      // Portuguese is being written page by page: every Portuguese page translates a Spanish one.
+      expect([...byLang('pt')].filter((uuid) => !byLang('es').has(uuid))).toEqual([]);
       expect(nodes.find((node) => node.alias === '/aerolineas/jetblue')).toBeDefined();
     });
   });

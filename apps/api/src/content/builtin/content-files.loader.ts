@@ -7,6 +7,7 @@ import {
   AirlineFieldsSchema,
   AirlineOfficeFieldsSchema,
   ArticleFieldsSchema,
+  CONTENT_LANGS,
   type ContentBundle,
   type ContentLang,
   ContentLangSchema,
@@ -173,7 +174,7 @@ function splitName(file: string, extension: string): { slug: string; lang: Conte
   );
   const lang = ContentLangSchema.safeParse(match?.[2]);
   if (!match?.[1] || !lang.success) {
-    throw new ContentFileError(file, `expected <slug>.<es|en>.${extension}`);
+    throw new ContentFileError(file, `expected <slug>.<${CONTENT_LANGS.join('|')}>.${extension}`);
   }
   return { slug: match[1], lang: lang.data };
 }
@@ -190,7 +191,8 @@ async function listFiles(dir: string, extension: string): Promise<string[]> {
 /** gray-matter with the `yaml` package (YAML 1.2, as the structured files), not its old js-yaml. */
 const MATTER_OPTIONS = { engines: { yaml: (text: string) => parseYaml(text) as object } };
 
-const linkPrefix = (lang: ContentLang) => (lang === 'es' ? '' : '/en');
+/** Site links inside a page stay in its language: Spanish has no prefix, the others `/<lang>`. */
+const linkPrefix = (lang: ContentLang) => (lang === 'es' ? '' : `/${lang}`);
 
 async function readMarkdown(file: string, lang: ContentLang) {
   let parsed: matter.GrayMatterFile<string>;

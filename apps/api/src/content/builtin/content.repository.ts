@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
+  CONTENT_FALLBACK_LANG,
   type ContentBundle,
   type ContentLang,
   type NodeCollectionQuery,
   PAGE_BUNDLES,
 } from '@travel/contract/content';
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { appMeta, contentNodes } from '../../platform/db/schema.ts';
 import { normalizeSearchText } from '../../platform/search-text.ts';
@@ -35,6 +36,21 @@ function orderBy(sort: NodeCollectionQuery['sort']): SQL[] {
   }
 }
 
+/**
+ * The rows a reader of `lang` sees: the nodes written in it and, for a language with a fallback
+ * (CONTENT_FALLBACK_LANG), the fallback's rows of the nodes not translated yet. Each node once.
+ */
+function readableIn(db: Database, lang: ContentLang): SQL {
+  const fallback = CONTENT_FALLBACK_LANG[lang];
+  const own = eq(contentNodes.langcode, lang);
+  if (!fallback) return own;
+  const translated = db
+    .select({ uuid: contentNodes.uuid })
+    .from(contentNodes)
+    .where(eq(contentNodes.langcode, lang));
+  return or(own, and(eq(contentNodes.langcode, fallback), notInArray(contentNodes.uuid, translated))) as SQL;
+}
+
 /** The built-in content's table: replaced whole when the files change, read by alias, id or page. */
 export function createContentRepository(db: Database) {
   return {
@@ -56,11 +72,12 @@ export function createContentRepository(db: Database) {
       return { reloaded: true };
     },
 
+    /** The node at `alias` in `lang`, or in its fallback language when not translated (langcode says which). */
     async findByAlias(lang: ContentLang, alias: string): Promise<ContentNodeRow | undefined> {
       const [row] = await db
         .select()
         .from(contentNodes)
-        .where(and(eq(contentNodes.langcode, lang), eq(contentNodes.alias, alias)));
+        .where(and(readableIn(db, lang), eq(contentNodes.alias, alias)));
       return row;
     },
 
@@ -72,9 +89,7 @@ export function createContentRepository(db: Database) {
       const [row] = await db
         .select()
         .from(contentNodes)
-        .where(
-          and(eq(contentNodes.bundle, bundle), eq(contentNodes.uuid, uuid), eq(contentNodes.langcode, lang)),
-        );
+        .where(and(eq(contentNodes.bundle, bundle), eq(contentNodes.uuid, uuid), readableIn(db, lang)));
       return row;
     },
 
@@ -89,7 +104,7 @@ export function createContentRepository(db: Database) {
         .from(contentNodes)
         .where(
           and(
-            eq(contentNodes.langcode, lang),
+            readableIn(db, lang),
             inArray(contentNodes.bundle, [...PAGE_BUNDLES]),
             ...words.map((word) => like(contentNodes.searchText, pattern(word))),
           ),
@@ -103,7 +118,7 @@ export function createContentRepository(db: Database) {
       lang: ContentLang,
       query: NodeCollectionQuery,
     ): Promise<{ rows: ContentNodeRow[]; total: number }> {
-      const conditions = [eq(contentNodes.bundle, bundle), eq(contentNodes.langcode, lang)];
+      const conditions = [eq(contentNodes.bundle, bundle), readableIn(db, lang)];
       const section = query['filter[field_section]'];
       const category = query['filter[field_category]'];
       if (section !== undefined) conditions.push(sql`${contentNodes.fields}->>'field_section' = ${section}`);

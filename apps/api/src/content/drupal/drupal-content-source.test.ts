@@ -250,6 +250,75 @@ describe('createDrupalContentSource', () => {
     });
   });
 
+  describe('in Portuguese (pt-br at Drupal)', () => {
+    it('resolves a Portuguese path through /pt-br, giving our langcode and addresses under /pt', async () => {
+      const resolved = await source.translatePath('/pt/blog/cartagena-em-tres-dias');
+
+      expect(drupal.requestsTo('/pt-br/router/translate-path')[0]?.query.get('path')).toBe(
+        '/blog/cartagena-em-tres-dias',
+      );
+      expect(resolved?.entity).toMatchObject({
+        langcode: 'pt',
+        uuid: destinationsArticle,
+        canonical: `${API}/pt/blog/cartagena-em-tres-dias`,
+      });
+      expect(resolved?.jsonapi.individual).toBe(`${API}/pt/jsonapi/node/article/${destinationsArticle}`);
+    });
+
+    it('resolves a page with no Portuguese alias by its Spanish one, and says it is Spanish', async () => {
+      const resolved = await source.translatePath('/pt/noticias/nueva-ruta-a-madrid');
+
+      expect(drupal.requestsTo('/pt-br/router/translate-path')).toHaveLength(1);
+      expect(drupal.requestsTo('/router/translate-path')).toHaveLength(1);
+      expect(resolved?.entity).toMatchObject({ langcode: 'es', uuid: newsArticle });
+      // Read through the Portuguese address, which falls back the same way.
+      expect(resolved?.jsonapi.individual).toBe(`${API}/pt/jsonapi/node/article/${newsArticle}`);
+      expect(await source.translatePath('/pt/no-existe')).toBeNull();
+    });
+
+    it('reads a translated node in Portuguese and an untranslated one in Spanish', async () => {
+      const translated = await source.getNode('article', destinationsArticle, 'pt');
+      expect(drupal.requestsTo(`/pt-br/jsonapi/node/article/${destinationsArticle}`)).toHaveLength(1);
+      expect(translated?.data.attributes).toMatchObject({
+        langcode: 'pt',
+        title: 'Cartagena em três dias',
+        path: { langcode: 'pt' },
+      });
+      expect(translated?.links?.self.href).toBe(`${API}/pt/jsonapi/node/article/${destinationsArticle}`);
+
+      const untranslated = await source.getNode('article', newsArticle, 'pt');
+      expect(untranslated?.data.attributes).toMatchObject({ langcode: 'es', title: 'Nueva ruta a Madrid' });
+    });
+
+    it('lists each published node once, translated or in Spanish, asking for either langcode', async () => {
+      const list = await source.listNodes('article', 'pt', pageQuery({ sort: '-created' }));
+
+      const [request] = drupal.requestsTo('/pt-br/jsonapi/node/article');
+      expect(request?.query.get('filter[langcode]')).toBeNull();
+      expect(request?.query.get('filter[lang][group][conjunction]')).toBe('OR');
+      expect([
+        request?.query.get('filter[lang0][condition][value]'),
+        request?.query.get('filter[lang1][condition][value]'),
+      ]).toEqual(['pt-br', 'es']);
+      expect(list.data.map((node) => [node.id, node.attributes.langcode])).toEqual([
+        [destinationsArticle, 'pt'],
+        [newsArticle, 'es'],
+        [hostileArticle, 'es'],
+      ]);
+      expect(list.links.self.href.startsWith(`${API}/pt/jsonapi/node/article?`)).toBe(true);
+    });
+
+    it('searches Portuguese pages and the Spanish text of pages not translated yet', async () => {
+      const titles = async (text: string) =>
+        (await source.search('pt', text, 10)).data.map((node) => [
+          node.attributes.title,
+          node.attributes.langcode,
+        ]);
+      expect(await titles('muralhas')).toEqual([['Cartagena em três dias', 'pt']]);
+      expect(await titles('madrid')).toEqual([['Nueva ruta a Madrid', 'es']]);
+    });
+  });
+
   describe('search', () => {
     const ids = (collection: { data: Array<{ id: string }> }) => collection.data.map((node) => node.id);
 

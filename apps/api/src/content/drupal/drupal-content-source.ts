@@ -1,5 +1,6 @@
 import { JsonApiClient } from '@drupal-api-client/json-api-client';
 import {
+  CONTENT_FALLBACK_LANG,
   type ContentBundle,
   ContentBundleSchema,
   type ContentLang,
@@ -44,6 +45,51 @@ function searchWords(text: string): string[] {
   }
   return [...byLowerCase.values()].slice(0, MAX_SEARCH_WORDS);
 }
+/**
+ * Drupal's language codes for ours: Brazilian Portuguese is `pt-br` there (its default code and path
+ * prefix), `pt` here.
+ */
+const DRUPAL_LANGCODES: Readonly<Record<ContentLang, string>> = { es: 'es', en: 'en', pt: 'pt-br' };
+const FROM_DRUPAL = new Map(Object.entries(DRUPAL_LANGCODES).map(([ours, theirs]) => [theirs, ours]));
+/** A Drupal path prefix whose langcode differs from ours. */
+const DRUPAL_PREFIX = new RegExp(
+  `^/(${Object.entries(DRUPAL_LANGCODES)
+    .filter(([ours, theirs]) => ours !== theirs)
+    .map(([, theirs]) => theirs)
+    .join('|')})(?=/|$)`,
+  'i',
+);
+/** One of our languages from a Drupal langcode (`pt-br` → `pt`); undefined for a language we do not serve. */
+function fromDrupalLang(langcode: unknown): ContentLang | undefined {
+  const parsed = ContentLangSchema.safeParse(
+    typeof langcode === 'string' ? FROM_DRUPAL.get(langcode.toLowerCase()) : undefined,
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+/** The languages whose nodes a reader of `lang` sees: its own, then its fallback (CONTENT_FALLBACK_LANG). */
+function readableLangs(lang: ContentLang): ContentLang[] {
+  const fallback = CONTENT_FALLBACK_LANG[lang];
+  return fallback ? [lang, fallback] : [lang];
+}
+/**
+ * The JSON:API filter on the node's language: the asked one, or for a language with a fallback an OR
+ * group of both (an entity query finds each node once, and Drupal loads it in the asked language when
+ * translated, else in its default one).
+ */
+function setLangFilter(query: URLSearchParams, lang: ContentLang): void {
+  const langs = readableLangs(lang);
+  if (langs.length === 1) {
+    query.set('filter[langcode]', DRUPAL_LANGCODES[lang]);
+    return;
+  }
+  query.set('filter[lang][group][conjunction]', 'OR');
+  langs.forEach((each, index) => {
+    query.set(`filter[lang${index}][condition][path]`, 'langcode');
+    query.set(`filter[lang${index}][condition][value]`, DRUPAL_LANGCODES[each]);
+    query.set(`filter[lang${index}][condition][memberOf]`, 'lang');
+  });
+}
+
 /** Enough of a router answer to tell a node of ours from any other entity before checking the rest. */
 const RoutedEntitySchema = z.looseObject({
   entity: z.looseObject({ type: z.string(), bundle: z.string(), langcode: z.string().optional() }),
@@ -67,8 +113,10 @@ class DrupalNotFound extends Error {
 
 /**
  * The Drupal adapter: the decoupled router and JSON:API through the official @drupal-api-client
- * packages, with Spanish as Drupal's default language (no prefix) and English under `/en`. Answers are
- * checked against the contract, bodies sanitised, and links rewritten to this API.
+ * packages, with Spanish as Drupal's default language (no prefix), English under `/en` and Brazilian
+ * Portuguese (`pt-br`) under `/pt-br`. Answers are checked against the contract, bodies sanitised,
+ * langcodes given in ours (`pt`), and links rewritten to this API. A Portuguese reader gets a node with
+ * no Portuguese translation in Spanish (its `langcode` says `es`).
  */
 export function createDrupalContentSource(options: DrupalContentSourceOptions): ContentSource {
   const { apiPublicUrl } = options;
@@ -116,7 +164,7 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
   }
 
   /** Drupal's default language has no prefix; the client puts any other locale before the path. */
-  const localeOf = (lang: ContentLang) => (lang === 'es' ? {} : { locale: lang });
+  const localeOf = (lang: ContentLang) => (lang === 'es' ? {} : { locale: DRUPAL_LANGCODES[lang] });
   const jsonapiBase = (lang: ContentLang) => `${apiPublicUrl}${lang === 'es' ? '' : `/${lang}`}/jsonapi`;
   const individualUrl = (lang: ContentLang, bundle: string, uuid: string) =>
     `${jsonapiBase(lang)}/node/${bundle}/${uuid}`;
@@ -127,10 +175,14 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
       throw new ContentSourceError(BAD_GATEWAY, undefined, { cause });
     }
   };
-  /** A Drupal page address (canonical, resolved) as the same path on this API. */
+  /** A Drupal page address (canonical, resolved) as the same path on this API (`/pt-br/…` → `/pt/…`). */
   const onThisApi = (href: string) => {
     const url = urlOf(href);
-    return `${apiPublicUrl}${url.pathname}${url.search}`;
+    const pathname = url.pathname.replace(
+      DRUPAL_PREFIX,
+      (_, langcode: string) => `/${fromDrupalLang(langcode)}`,
+    );
+    return `${apiPublicUrl}${pathname}${url.search}`;
   };
 
   /**
@@ -139,12 +191,15 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
    */
   function toResource(raw: NodeResource, bundle: ContentBundle, lang: ContentLang): NodeResource {
     const { body } = raw.attributes;
+    const langcode = fromDrupalLang(raw.attributes.langcode) ?? raw.attributes.langcode;
     return {
       type: raw.type,
       id: raw.id,
       links: { self: { href: individualUrl(lang, bundle, raw.id) } },
       attributes: {
         ...raw.attributes,
+        langcode,
+        path: { ...raw.attributes.path, langcode: fromDrupalLang(raw.attributes.path.langcode) ?? langcode },
         body: body && {
           ...body,
           processed: sanitizeHtml(body.processed),
@@ -162,9 +217,9 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
   function searchQuery(lang: ContentLang, words: readonly string[], limit: number): URLSearchParams {
     const query = new URLSearchParams({
       'filter[status]': '1',
-      'filter[langcode]': lang,
       'filter[words][group][conjunction]': 'AND',
     });
+    setLangFilter(query, lang);
     words.forEach((word, index) => {
       const group = `word${index}`;
       query.set(`filter[${group}][group][conjunction]`, 'OR');
@@ -190,31 +245,38 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
 
     async translatePath(path) {
       const { lang: asked, alias } = splitLanguagePrefix(path.startsWith('/') ? path : `/${path}`);
-      // The client puts `path` in the query as it is; encoding keeps `&`, `#` or `?` in it.
-      const answer = await ask(() =>
-        client.router.translatePath(encodeURIComponent(alias), { ...localeOf(asked), disableCache: true }),
-      );
+      // Drupal keeps an alias per translation: a page not translated yet has none in the asked
+      // language, so its fallback language's alias is tried next (the node is then read in it).
+      let answer: unknown;
+      for (const each of readableLangs(asked)) {
+        // The client puts `path` in the query as it is; encoding keeps `&`, `#` or `?` in it.
+        answer = await ask(() =>
+          client.router.translatePath(encodeURIComponent(alias), { ...localeOf(each), disableCache: true }),
+        );
+        if (!(answer instanceof DrupalNotFound)) break;
+      }
       if (answer instanceof DrupalNotFound) return null;
       const routed = check(RoutedEntitySchema, answer);
       const bundle = ContentBundleSchema.safeParse(routed.entity.bundle);
       if (routed.entity.type !== 'node' || !bundle.success) return null;
-      const langcode = ContentLangSchema.safeParse(routed.entity.langcode);
-      const lang = langcode.success ? langcode.data : asked;
+      // The node's own language; the links stay in the asked one, whose JSON:API falls back the same way.
+      const lang = fromDrupalLang(routed.entity.langcode) ?? asked;
       const resolved = check(ResolvedPathSchema, {
         ...routed,
         entity: { ...routed.entity, langcode: lang },
       });
+      const links = CONTENT_FALLBACK_LANG[asked] === lang ? asked : lang;
       return {
         ...resolved,
         resolved: onThisApi(resolved.resolved),
         entity: { ...resolved.entity, canonical: onThisApi(resolved.entity.canonical) },
         jsonapi: {
           ...resolved.jsonapi,
-          individual: individualUrl(lang, bundle.data, resolved.entity.uuid),
+          individual: individualUrl(links, bundle.data, resolved.entity.uuid),
           resourceName: `node--${bundle.data}`,
           pathPrefix: 'jsonapi',
           basePath: '/jsonapi',
-          entryPoint: jsonapiBase(lang),
+          entryPoint: jsonapiBase(links),
         },
       } satisfies ResolvedPath;
     },
@@ -227,8 +289,10 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
       );
       if (answer instanceof DrupalNotFound) return null;
       const { data, jsonapi } = check(NodeIndividualSchema, answer);
-      // Drupal falls back to the node's default language when the asked translation is missing.
-      if (data.attributes.langcode !== lang) return null;
+      // Drupal falls back to the node's default language when the asked translation is missing: fine
+      // for a language with that fallback (Portuguese → Spanish), a missing page for the others.
+      const found = fromDrupalLang(data.attributes.langcode);
+      if (!found || !readableLangs(lang).includes(found)) return null;
       return {
         jsonapi: { version: jsonapi?.version ?? '1.0' },
         data: toResource(data, bundle, lang),
@@ -259,9 +323,13 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
           const { data, jsonapi } = check(NodeCollectionSchema, collection);
           return {
             version: jsonapi?.version,
-            // Drupal falls back to a node's default language; only the asked translation counts.
+            // Drupal falls back to a node's default language; only the asked translation (or its
+            // fallback language's) counts.
             nodes: data
-              .filter((node) => node.attributes.langcode === lang)
+              .filter((node) => {
+                const found = fromDrupalLang(node.attributes.langcode);
+                return found !== undefined && readableLangs(lang).includes(found);
+              })
               .map((node) => toResource(node, bundle, lang)),
           };
         }),
@@ -285,7 +353,7 @@ export function createDrupalContentSource(options: DrupalContentSourceOptions): 
       // Published nodes written in (or translated to) the asked language; Drupal would otherwise fill
       // the page with other nodes in their default language.
       drupalQuery.set('filter[status]', '1');
-      drupalQuery.set('filter[langcode]', lang);
+      setLangFilter(drupalQuery, lang);
       const section = query['filter[field_section]'];
       const category = query['filter[field_category]'];
       if (section !== undefined) drupalQuery.set('filter[field_section]', section);
