@@ -17,6 +17,17 @@ describe('resolveLegacyRedirect', () => {
     expect(resolveLegacyRedirect(from, '')).toBe(to);
   });
 
+  it.each([
+    ['/pt-br/vuelos', '/pt/vuelos'],
+    ['/pt-BR/aerolineas/avianca', '/pt/aerolineas/avianca'],
+    ['/pt-br', '/pt'],
+    ['/pt-br/', '/pt'],
+    ['/pt-br/aruba', '/pt/turs/aruba'],
+    ['/pt-br//evil.com', '/pt/evil.com'],
+  ])('moves the Portuguese %s to %s', (from, to) => {
+    expect(resolveLegacyRedirect(from, '')).toBe(to);
+  });
+
   it('keeps the query string', () => {
     expect(resolveLegacyRedirect('/es/vuelos', '?origen=BOG&destino=MDE')).toBe(
       '/vuelos?origen=BOG&destino=MDE',
@@ -32,12 +43,18 @@ describe('resolveLegacyRedirect', () => {
     expect(resolveLegacyRedirect('/es/aruba/hoteles', '')).toBe('/aruba/hoteles');
   });
 
-  it.each(['/', '/vuelos', '/espanol', '/estados-unidos', '/en/vuelos', '/turs/aruba'])(
-    'leaves %s alone',
-    (path) => {
-      expect(resolveLegacyRedirect(path, '')).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/vuelos',
+    '/espanol',
+    '/estados-unidos',
+    '/en/vuelos',
+    '/turs/aruba',
+    '/pt/vuelos',
+    '/pt-brasil',
+  ])('leaves %s alone', (path) => {
+    expect(resolveLegacyRedirect(path, '')).toBeNull();
+  });
 
   it.each([
     ['/es//evil.com', '/evil.com'],
@@ -53,9 +70,11 @@ describe('resolveLegacyRedirect', () => {
       fc.assert(
         fc.property(fc.string(), fc.string(), (rest, query) => {
           const search = query === '' ? '' : `?${query}`;
-          const target = resolveLegacyRedirect(`/es/${rest}`, search);
-          expect(target).not.toBeNull();
-          expect(target).toMatch(/^\/(?![/\\])/);
+          for (const prefix of ['/es/', '/pt-br/']) {
+            const target = resolveLegacyRedirect(`${prefix}${rest}`, search);
+            expect(target).not.toBeNull();
+            expect(target).toMatch(/^\/(?![/\\])/);
+          }
         }),
       );
     });

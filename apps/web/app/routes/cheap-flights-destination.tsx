@@ -13,7 +13,7 @@ import { PriceNote } from '../features/deals/price-note';
 import { useDealsTranslation } from '../features/deals/use-deals-translation';
 import { formatIsoDate } from '../lib/format-date';
 import { formatAmount } from '../lib/format-money';
-import { getRequestLocale, type Locale, localizePath } from '../lib/locale';
+import { getIntlLocale, getRequestLocale, type Locale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { useLocale } from '../lib/use-locale';
 import type { loader as rootLoader } from '../root';
@@ -44,7 +44,7 @@ export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
 export const handle = DEALS_ROUTE_HANDLE;
 
 function listAirlines(names: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(locale === 'es' ? 'es' : 'en', { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(getIntlLocale(locale), { type: 'conjunction' }).format(names);
 }
 
 /** "Vuelos baratos a Cancún": the cheapest dates from the visitor's city and from the region's main cities. */

@@ -10,10 +10,17 @@ export function isPhoneOffersEnquiry(url: URL): boolean {
   return url.searchParams.get(PHONE_OFFERS_ENQUIRY_QUERY.name) === PHONE_OFFERS_ENQUIRY_QUERY.value;
 }
 
+/** The enquiry's topic as the call centre reads it in the visitor's language. */
+const PHONE_OFFERS_TITLES: Record<Locale, string> = {
+  es: 'Ofertas solo por teléfono',
+  en: 'Phone-only offers',
+  pt: 'Ofertas só por telefone',
+};
+
 export function phoneOffersTopic(locale: Locale): EnquiryTopic {
   return {
     type: 'phone-offer',
-    title: locale === 'en' ? 'Phone-only offers' : 'Ofertas solo por teléfono',
+    title: PHONE_OFFERS_TITLES[locale],
     path: '/contact-us',
   };
 }

@@ -1,8 +1,8 @@
-import type { Locale } from '../../lib/locale';
+import { getIntlLocale, type Locale } from '../../lib/locale';
 
-/** 'yyyy-MM' as the month and year in the page language ("enero de 2027", "January 2027"). */
+/** 'yyyy-MM' as the month and year in the page language ("enero de 2027", "January 2027", "janeiro de 2027"). */
 export function formatMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-419' : 'en-US', {
+  return new Intl.DateTimeFormat(getIntlLocale(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
