@@ -69,10 +69,33 @@ async function searchJourney(page: Page, mobile: boolean) {
   await expect(heading).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: await page.title() })).toHaveCount(1);
   await waitForResults(page);
+  // A round trip starts with the outbounds, each once, counted in one sentence.
   await expect(offerCards(page)).toHaveCount(10);
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^\d+ vuelos de ida de Bogotá a Miami el / }),
+  ).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Tiempo para reservar a estos precios' })).toContainText(
     /1[45]:\d{2}/,
   );
+  // Every price shown already holds the service fee, and each card its airline and bags.
+  await expect(offerCards(page).first()).toContainText(
+    'Incluye impuestos y el cargo por servicio de Andariego',
+  );
+  await expect(
+    offerCards(page).first().getByRole('list', { name: 'Equipaje incluido por pasajero' }),
+  ).toContainText('Artículo personal');
+  // The best offers come first; the tabs say what the cheapest and the fastest cost.
+  const tabs = page.getByRole('navigation', { name: 'Ordenar los vuelos' });
+  await expect(tabs.getByRole('link', { name: /^Mejor opción/ })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: /^Más rápido/ }).click();
+  await expect(page).toHaveURL(/sort=duration-asc/);
+  await expect(tabs.getByRole('link', { name: /^Más rápido/ })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: /^Mejor opción/ }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await waitForResults(page);
+  // ±3 days: the searched day is marked, the others link to their own search.
+  const strip = page.getByRole('navigation', { name: 'Precios 3 días antes y después' });
+  await expect(strip.getByRole('link')).toHaveCount(6);
   await expectNoSeriousA11yViolations(page);
 
   // Filters: non-stop plus one airline; every card obeys.
@@ -107,25 +130,41 @@ async function searchJourney(page: Page, mobile: boolean) {
   const ascending = await readTotals(page);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
-  // 'Ver más' adds the next ten.
+  // The strip's days search again with the same filters and sort.
+  const nextDayLink = page
+    .getByRole('navigation', { name: 'Precios 3 días antes y después' })
+    .getByRole('link')
+    .nth(3);
+  await expect(nextDayLink).toHaveAttribute(
+    'href',
+    new RegExp(`dep=${nextDay}.*stops=0&airline=AV&sort=price-asc`),
+  );
+
+  // Reload: the URL holds the state, the page renders it again.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: /Ordenar por$/ })).toContainText('Precio: menor a mayor');
+  filters = await openFilters(page, mobile);
+  await expect(filters.getByRole('checkbox', { name: /^Directo/ })).toBeChecked();
+  await expect(filters.getByRole('checkbox', { name: /^Avianca/ })).toBeChecked();
+
+  // Every outbound again, by the filters' own reset; 'Ver más' adds the next ten.
+  await filters.getByRole('button', { name: 'Restablecer todos los filtros' }).click();
+  await closeFilters(page, mobile);
+  await expect(page).not.toHaveURL(/stops=/);
+  await waitForResults(page);
   await expect(offerCards(page)).toHaveCount(10);
   await page.getByRole('link', { name: 'Ver más' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(offerCards(page)).toHaveCount(20);
 
-  // Reload: the URL holds the state, the page renders it again.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(offerCards(page)).toHaveCount(20);
-  await expect(page.getByRole('button', { name: /Ordenar por$/ })).toContainText('Precio: menor a mayor');
-  filters = await openFilters(page, mobile);
-  await expect(filters.getByRole('checkbox', { name: /^Directo/ })).toBeChecked();
-  await expect(filters.getByRole('checkbox', { name: /^Avianca/ })).toBeChecked();
-  if (mobile) await page.getByRole('button', { name: 'Cerrar filtros' }).click();
-
-  // Next day: a new search one day later.
-  await page.getByRole('link', { name: /Día siguiente/ }).click();
-  await expect(page).toHaveURL(new RegExp(`dep=${nextDay}`));
+  // Next day, from the strip: a new search one day later, with the sort kept.
+  await page
+    .getByRole('navigation', { name: 'Precios 3 días antes y después' })
+    .getByRole('link')
+    .nth(3)
+    .click();
+  await expect(page).toHaveURL(new RegExp(`dep=${nextDay}.*sort=price-asc`));
   await waitForResults(page);
   await expect(offerCards(page)).toHaveCount(10);
 
@@ -138,7 +177,18 @@ async function searchJourney(page: Page, mobile: boolean) {
     expect(text).toMatch(/\d{1,3}(\.\d{3})+/);
   }
 
-  // Select an offer: it is priced again and the journey lands on the trip summary.
+  // Choose an outbound: its returns follow, each a whole round trip; the outbound stays on top.
+  await offerCards(page)
+    .first()
+    .getByRole('link', { name: /^Elegir ida/ })
+    .click();
+  await expect(page).toHaveURL(/out=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu vuelo de ida' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /vuelos? de regreso de Miami a Bogotá el / }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Select a return: it is priced again and the journey lands on the trip summary.
   await offerCards(page)
     .first()
     .getByRole('button', { name: /^Seleccionar/ })

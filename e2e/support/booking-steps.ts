@@ -75,9 +75,20 @@ export async function openResults(
   );
 }
 
-/** The first offer of the results: "Seleccionar" → the trip summary of that offer. */
+/**
+ * The first offer of the results: for a round trip the first outbound ("Elegir ida"), then its first
+ * return; "Seleccionar" → the trip summary of that offer.
+ */
 export async function selectFirstOffer(page: Page) {
   await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
+  const chooseOutbound = page
+    .getByRole('article', { name: /^Vuelo de / })
+    .first()
+    .getByRole('link', { name: /^Elegir ida/ });
+  if ((await chooseOutbound.count()) > 0) {
+    await chooseOutbound.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Tu vuelo de ida' })).toBeVisible();
+  }
   await page
     .getByRole('article', { name: /^Vuelo de / })
     .first()
