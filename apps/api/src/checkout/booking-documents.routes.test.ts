@@ -6,7 +6,7 @@ import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../tes
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 
 /** The text a PDF draws: its (deflated) content streams' hex strings, read as Windows-1252. */
-export function readPdfText(pdf: Buffer): string {
+function readPdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
     const bytes = Buffer.from(match[1] ?? '', 'latin1');
