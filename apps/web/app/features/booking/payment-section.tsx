@@ -137,7 +137,7 @@ export function PayBar({
       ) : null}
       {hydrated && (
         <ModalDialog isOpen={open} onOpenChange={setOpen} title={t('breakdown.title')} isDismissable>
-          {breakdown('breakdown-dialog-title')}
+          <div className="pay-bar__dialog-breakdown">{breakdown('breakdown-dialog-title')}</div>
           <button type="button" className="button" onClick={() => setOpen(false)}>
             {t('checkout.bar.close')}
           </button>

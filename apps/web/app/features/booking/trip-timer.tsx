@@ -76,9 +76,19 @@ export function TripHold({ offerId, hold, action, secondsLeft }: TripHoldProps) 
   const answer =
     (fetcher.data?.intent === 'extend-hold' ? fetcher.data : undefined) ??
     (pageAnswer?.intent === 'extend-hold' ? pageAnswer : undefined);
+  const extendedNow = Boolean(hold?.extended && answer?.hold !== undefined);
+  // "Listo: 5 minutos más" floats a few seconds where the warning was, then goes back in the page.
+  const [justExtended, setJustExtended] = useState(false);
+  useEffect(() => {
+    if (!extendedNow) return;
+    setJustExtended(true);
+    const id = setTimeout(() => setJustExtended(false), 8000);
+    return () => clearTimeout(id);
+  }, [extendedNow]);
   if (!hold) return null;
   const ending = secondsLeft !== null && secondsLeft > 0 && secondsLeft <= TRIP_HOLD_WARNING_SECONDS;
-  const extendedNow = hold.extended && answer?.hold !== undefined;
+  // Wherever the traveller is in the form, the warning is in view (fixed, so nothing moves).
+  const floating = ending || justExtended || Boolean(answer?.holdError);
   let message = '';
   const titles = answer?.holdError?.titles;
   if (answer?.holdError) message = titles ? pickLocalized(titles, locale) : t('checkout.hold.failed');
@@ -106,11 +116,13 @@ export function TripHold({ offerId, hold, action, secondsLeft }: TripHoldProps) 
           {t('timer.text', { time: formatCountdown(secondsLeft) })}
         </p>
       )}
-      {/* Always in the page, so screen readers announce the warning when it appears (polite). */}
-      <p role="status" className="trip-hold__status">
-        {message}
-      </p>
-      {ending && !hold.extended && <ExtendHoldForm offerId={offerId} action={action} />}
+      <div className={floating ? 'trip-hold__alert trip-hold__alert--floating' : 'trip-hold__alert'}>
+        {/* Always in the page, so screen readers announce the warning when it appears (polite). */}
+        <p role="status" className="trip-hold__status">
+          {message}
+        </p>
+        {ending && !hold.extended && <ExtendHoldForm offerId={offerId} action={action} />}
+      </div>
     </div>
   );
 }
