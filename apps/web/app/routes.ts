@@ -72,6 +72,7 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     ['booking/summary', 'booking-summary'],
     ['booking/BillingSummary', 'booking-billing-summary'],
     ['booking/confirm', 'booking-confirm'],
+    ['booking/awaiting-payment/:cartId', 'booking-awaiting-payment'],
     ['hoteles/result', 'hotel-results'],
     ['hoteles/HotelSummary', 'hotel-summary'],
   ],

@@ -10,7 +10,11 @@ import {
 } from '@travel/contract/booking-session';
 import { OfferResponseSchema } from '@travel/contract/flights';
 import { HotelOfferPriceResponseSchema } from '@travel/contract/hotels';
-import { PaymentDirectionResponseSchema } from '@travel/contract/payment';
+import {
+  type PaymentDirectionBody,
+  PaymentDirectionResponseSchema,
+  PaymentMethodsResponseSchema,
+} from '@travel/contract/payment';
 import {
   type TokenizeCardBody,
   type TokenizeCardResponse,
@@ -144,11 +148,20 @@ export function createBookingApi(api: ApiClient, { getAgentId, ...key }: Session
           schema: ExtendTripHoldResponseSchema,
         })
       ).data,
-    paymentDirection: async () =>
+    /** Starts the payment with the method and plan the traveller picked (decision 017); a card when none. */
+    paymentDirection: async (choice: Pick<PaymentDirectionBody, 'paymentMethod' | 'instalments'> = {}) =>
       (
         await api.post('/user/session/payment-direction', {
-          json: await body({ worldpayTransactionData: {} }),
+          json: await body({ worldpayTransactionData: {}, ...choice }),
           schema: PaymentDirectionResponseSchema,
+        })
+      ).data,
+    /** The ways this session can be paid, with what each charges and the card's instalment plans. */
+    paymentMethods: async () =>
+      (
+        await api.post('/user/session/payment-methods', {
+          json: { agentId: await getAgentId(), flightOfferId: key.flightOfferId },
+          schema: PaymentMethodsResponseSchema,
         })
       ).data,
   };
@@ -180,3 +193,6 @@ export async function fetchHotelOffer(api: ApiClient, offerId: string, currencyC
 export function tokenizeCard(api: ApiClient, card: TokenizeCardBody) {
   return api.post('/payment/sandbox/tokens', { json: card, schema: TokenizeCardResponseSchema });
 }
+
+/** The ways to pay a session, as POST /user/session/payment-methods answers them. */
+export type PaymentMethods = Awaited<ReturnType<BookingApi['paymentMethods']>>;

@@ -23,6 +23,7 @@ import { type CheckoutStep, CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
 import { ImportantInformation } from './important-information';
+import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
@@ -370,6 +371,9 @@ function BookingForms({
             showCardErrors={showCardErrors}
             savedCard={summary.card}
             holderName={typeof holderName === 'string' ? holderName : ''}
+            methods={
+              <PaymentMethodPicker offers={summary.paymentMethods} formId={BOOKING_FORM_ID} locale={locale} />
+            }
           />
           <ImportantInformation notes={flightImportantNotes(summary.offer)} />
         </div>

@@ -23,7 +23,7 @@ import {
 } from '../../lib/locale';
 import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi, type VisitorApi } from '../../lib/visitor-api.server';
-import { type BookingApi, createBookingApi, fetchFlightOffer } from './booking-api';
+import { type BookingApi, createBookingApi, fetchFlightOffer, type PaymentMethods } from './booking-api';
 import {
   BOOKING_FORM_SECTIONS,
   BookingFieldsSchema,
@@ -50,6 +50,7 @@ import {
   selectHotelOffer,
   submitHotelBookingForm,
 } from './hotel-booking.server';
+import { readPaymentChoice } from './payment-methods/payment-choice';
 import { startPayment } from './start-payment.server';
 import {
   createBillingForm,
@@ -86,6 +87,8 @@ export type BookingSummaryData =
       resultsUrl: string | null;
       /** Until when the server holds the price (spec §4/§9); null for a session without a hold. */
       hold: TripHoldView | null;
+      /** The ways to pay this session (decision 017); null when the API could not say. */
+      paymentMethods: PaymentMethods | null;
     }
   | HotelBookingSummary;
 
@@ -228,7 +231,11 @@ export async function loadBookingSummary(request: Request) {
           FAILURES.find((f) => f === failure) ?? null,
           trip?.offerId === offerId.data ? trip.resultsUrl : null,
         );
-        return { ...hotel, defaultValue: withVisitorCountry(hotel.defaultValue, session, country) };
+        return {
+          ...hotel,
+          defaultValue: withVisitorCountry(hotel.defaultValue, session, country),
+          paymentMethods: await booking.paymentMethods().catch(() => null),
+        };
       }
       const details = toFlightSession(session);
       const context = getFormContext(details, locale);
@@ -246,6 +253,7 @@ export async function loadBookingSummary(request: Request) {
         paymentFailure: FAILURES.find((f) => f === failure) ?? null,
         resultsUrl: trip?.offerId === offerId.data ? trip.resultsUrl : null,
         hold: details.hold ?? null,
+        paymentMethods: await booking.paymentMethods().catch(() => null),
       };
     });
     return data<BookingSummaryData>(summary, { headers: visitor.headers });
@@ -442,6 +450,8 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
           saveAfterCard: (totals) =>
             saveSections(booking, value, context, new Set(['billing']), totals, locale),
           gatewayOrigin: apiOrigin,
+          choice: readPaymentChoice(formData),
+          awaitingPath: (cartId) => localizePath(`/booking/awaiting-payment/${cartId}`, locale),
         });
       } catch (error) {
         if (isApiError(error, 'AGENT_ID_INVALID')) throw error;

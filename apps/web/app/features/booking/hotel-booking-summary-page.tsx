@@ -16,6 +16,7 @@ import type { HotelBookingSummary } from './hotel-booking.server';
 import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
 import { HotelStayDetails } from './hotel-stay-details';
 import { ImportantInformation } from './important-information';
+import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { TripHold, useHoldSecondsLeft } from './trip-timer';
 import { useBookingAutosave } from './use-booking-autosave';
@@ -215,6 +216,9 @@ export function HotelBookingSummaryPage({
             showCardErrors={showCardErrors}
             savedCard={summary.card}
             holderName={typeof holderName === 'string' ? holderName : ''}
+            methods={
+              <PaymentMethodPicker offers={summary.paymentMethods ?? null} formId={FORM_ID} locale={locale} />
+            }
           />
           <ImportantInformation notes={hotelImportantNotes()} />
         </div>

@@ -15,6 +15,7 @@ import {
 } from '../../lib/locale';
 import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi } from '../../lib/visitor-api.server';
+import type { PaymentMethods } from './booking-api';
 import { type BookingApi, createBookingApi, fetchHotelOffer } from './booking-api';
 import { type BookingFormSection, getValidSections } from './booking-form.schemas';
 import { getContactPhone, toBillingInput } from './booking-form-errors';
@@ -27,6 +28,7 @@ import {
   listHotelGuestSlots,
   toGuestPassengers,
 } from './hotel-booking-form.schemas';
+import { readPaymentChoice } from './payment-methods/payment-choice';
 import { startPayment } from './start-payment.server';
 import { createBillingForm, createContactForm, fillFormsFromSession } from './traveller-form';
 
@@ -44,6 +46,8 @@ export type HotelBookingSummary = {
   resultsUrl: string | null;
   /** Until when the server holds the rate (spec §4/§9); null for a session without a hold. */
   hold: TripHoldView | null;
+  /** The ways to pay this session (decision 017); null when the API could not say. */
+  paymentMethods?: PaymentMethods | null;
 };
 
 export type HotelSelectActionData = {
@@ -229,6 +233,8 @@ export async function submitHotelBookingForm(
       saveAfterCard: (totals) =>
         saveHotelSections(booking, value, slots, new Set(['billing']), totals, locale),
       gatewayOrigin: apiOrigin,
+      choice: readPaymentChoice(formData),
+      awaitingPath: (cartId) => localizePath(`/booking/awaiting-payment/${cartId}`, locale),
     });
   } catch (error) {
     if (isApiError(error, 'AGENT_ID_INVALID')) throw error;

@@ -1,4 +1,5 @@
 import type { SessionTotals } from '@travel/contract/booking-session';
+import type { PaymentDirectionBody } from '@travel/contract/payment';
 import { isAllowedExternalNavigation } from '../../lib/safe-url';
 import type { BookingApi } from './booking-api';
 import type { CardTokenFields } from './booking-form.schemas';
@@ -22,6 +23,10 @@ export async function startPayment(
     saveAfterCard: (totals: SessionTotals) => Promise<void>;
     /** The gateway's origin (the API's public address). */
     gatewayOrigin: string;
+    /** The method and instalment plan picked in the payment section (decision 017); a card when absent. */
+    choice?: Pick<PaymentDirectionBody, 'paymentMethod' | 'instalments'>;
+    /** Our own awaiting-payment page for a cart (Pix and vouchers are shown there, with a live status). */
+    awaitingPath?: (cartId: string) => string;
   },
 ): Promise<{ redirectTo: string }> {
   let totals = options.totals;
@@ -36,7 +41,11 @@ export async function startPayment(
     ).totals;
   }
   await options.saveAfterCard(totals);
-  const direction = await booking.paymentDirection();
+  const direction = await booking.paymentDirection(options.choice);
+  const method = direction.paymentMethod;
+  if (options.awaitingPath && (method === 'pix' || method === 'oxxo' || method === 'boleto')) {
+    return { redirectTo: options.awaitingPath(direction.cartId) };
+  }
   if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [options.gatewayOrigin])) {
     throw new Error('The payment page is not on the gateway origin');
   }
