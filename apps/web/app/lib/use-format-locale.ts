@@ -1,14 +1,19 @@
-import { useRouteLoaderData } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import { getFormatLocale } from './format-locale';
 import { useLocale } from './use-locale';
 
+type RootData = Awaited<ReturnType<typeof rootLoader>>;
+
 /**
  * The locale numbers and dates are written in on this page: its language plus the visitor's country
- * (es-MX, es-CL, pt-BR), from the root loader, so the server and the browser agree.
+ * (es-MX, es-CL, pt-BR), from the root loader, so the server and the browser agree. Read from the
+ * router's state rather than useRouteLoaderData, which throws where there is no data router (a
+ * component rendered alone in a test): there the language's default writing is used.
  */
 export function useFormatLocale(): string {
   const locale = useLocale();
-  const country = useRouteLoaderData<typeof rootLoader>('root')?.visitorCountry ?? null;
-  return getFormatLocale(locale, country);
+  const root = useContext(DataRouterStateContext)?.loaderData.root as RootData | undefined;
+  return getFormatLocale(locale, root?.visitorCountry);
 }

@@ -15,6 +15,7 @@ import { formatIsoDate } from '../lib/format-date';
 import { formatAmount } from '../lib/format-money';
 import { getIntlLocale, getRequestLocale, type Locale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
+import { useFormatLocale } from '../lib/use-format-locale';
 import { useLocale } from '../lib/use-locale';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/cheap-flights-destination';
@@ -51,6 +52,7 @@ function listAirlines(names: readonly string[], locale: Locale): string {
 export default function CheapFlightsDestinationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useDealsTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const rootData = useRouteLoaderData<typeof rootLoader>('root');
   const { visitor, answer, countryPage } = loaderData;
   if (!answer) {
@@ -75,7 +77,7 @@ export default function CheapFlightsDestinationPage({ loaderData }: Route.Compon
         city,
         code: destination.iataCode,
         origin: cheapest.origin.cityName,
-        price: formatAmount(cheapest.price, locale),
+        price: formatAmount(cheapest.price, formatLocale),
       })
     : t('destination.descriptionNoPrice', { city, code: destination.iataCode });
   const origin = fromOrigin?.origin ?? { iataCode: visitor.origin, cityName: visitor.origin };
@@ -124,9 +126,9 @@ export default function CheapFlightsDestinationPage({ loaderData }: Route.Compon
             })}`}
           {cheapest &&
             ` ${t('destination.cheapest', {
-              price: formatAmount(cheapest.price, locale),
+              price: formatAmount(cheapest.price, formatLocale),
               origin: cheapest.origin.cityName,
-              date: formatIsoDate(cheapest.departureDate, locale),
+              date: formatIsoDate(cheapest.departureDate, formatLocale),
             })}`}
         </p>
         {countryPage && (

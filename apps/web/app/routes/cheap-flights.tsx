@@ -10,6 +10,7 @@ import { useDealsTranslation } from '../features/deals/use-deals-translation';
 import { formatIsoDate } from '../lib/format-date';
 import { formatAmount } from '../lib/format-money';
 import { getRequestLocale, localizePath } from '../lib/locale';
+import { useFormatLocale } from '../lib/use-format-locale';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/cheap-flights';
 
@@ -25,6 +26,7 @@ export const handle = DEALS_ROUTE_HANDLE;
 export default function CheapFlightsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useDealsTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const { visitor, answer } = loaderData;
   const origin = answer?.data.origin ?? { iataCode: visitor.origin, cityName: visitor.origin };
   const deals = (answer?.data.deals ?? []).filter((deal) => deal.destination.slug);
@@ -58,10 +60,10 @@ export default function CheapFlightsPage({ loaderData }: Route.ComponentProps) {
                       {t('cheapFlights.toDestination', { city: deal.destination.cityName })}
                     </Link>
                   </h3>
-                  <p className={styles.dates}>{formatIsoDate(deal.departureDate, locale)}</p>
+                  <p className={styles.dates}>{formatIsoDate(deal.departureDate, formatLocale)}</p>
                   <p className={styles.price}>
                     <span className={styles.from}>{t('deal.from')}</span>{' '}
-                    <strong>{formatAmount(deal.price, locale)}</strong>
+                    <strong>{formatAmount(deal.price, formatLocale)}</strong>
                   </p>
                 </li>
               ))}

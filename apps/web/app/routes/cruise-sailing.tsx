@@ -10,7 +10,7 @@ import cruiseStyles from '../features/cruises/cruises.module.css';
 import { useCruisesTranslation } from '../features/cruises/use-cruises-translation';
 import { formatIsoDate } from '../lib/format-date';
 import { fitPoints } from '../lib/map-projection';
-import { useLocale } from '../lib/use-locale';
+import { useFormatLocale } from '../lib/use-format-locale';
 import { RouteMap } from '../ui/route-map';
 import { UsdPrice } from '../ui/usd-price';
 import type { Route } from './+types/cruise-sailing';
@@ -37,11 +37,11 @@ export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function CruiseSailingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useCruisesTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const { sailing, sailed } = loaderData;
   const ports = sailing.field_ports;
   const stops = fitPoints(ports, MAP).map((point, index) => ({ name: ports[index]?.name ?? '', ...point }));
-  const date = formatIsoDate(sailing.field_departure_date, locale);
+  const date = formatIsoDate(sailing.field_departure_date, formatLocale);
   const aside = (
     <aside className={contentStyles.facts} aria-labelledby="cruise-facts">
       <h2 id="cruise-facts">{t('facts')}</h2>

@@ -22,6 +22,7 @@ import { formatIsoDate } from '../lib/format-date';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { fitPoints, projectAzimuthalEqualArea } from '../lib/map-projection';
 import { buildResultsPath } from '../lib/search-url';
+import { useFormatLocale } from '../lib/use-format-locale';
 import { useLocale } from '../lib/use-locale';
 import { RouteMap } from '../ui/route-map';
 import { UsdPrice } from '../ui/usd-price';
@@ -84,6 +85,7 @@ export const handle = CONTENT_ROUTE_HANDLE;
 export default function TourPackagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useToursTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const { tour, departures, destination } = loaderData;
   const illustrations = findCountryIllustrations(destination.field_country);
   const stops = illustrations
@@ -109,7 +111,7 @@ export default function TourPackagePage({ loaderData, actionData }: Route.Compon
           {t('from')} <UsdPrice usd={tour.field_price_from} /> {t('perPerson')}
         </dd>
       </dl>
-      {next && <p>{t('nextDeparture', { date: formatIsoDate(next.date, locale) })}</p>}
+      {next && <p>{t('nextDeparture', { date: formatIsoDate(next.date, formatLocale) })}</p>}
       <p>
         <a href="#contact-form-title">{t('enquiry.title')}</a>
       </p>
@@ -161,7 +163,7 @@ export default function TourPackagePage({ loaderData, actionData }: Route.Compon
             title: t('enquiry.title'),
             departures: departures.map((departure) => ({
               value: departure.date,
-              label: formatIsoDate(departure.date, locale),
+              label: formatIsoDate(departure.date, formatLocale),
             })),
           }}
         />

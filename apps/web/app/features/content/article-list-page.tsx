@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import type { ArticleList } from './article-list.server';
 import styles from './content.module.css';
 import { ContentCardList } from './content-card-list';
@@ -10,7 +10,7 @@ import { useContentTranslation } from './use-content-translation';
 /** A section's list page: category links, teasers newest first, and plain links between pages. */
 export function ArticleListPage({ list }: { list: ArticleList }) {
   const { t } = useContentTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const title = t(`articles.${list.section}.title`);
   const intro = t(`articles.${list.section}.intro`);
   const href = (query: { category?: string | null; page?: number }) => {
@@ -47,7 +47,7 @@ export function ArticleListPage({ list }: { list: ArticleList }) {
         <ContentCardList
           cards={list.articles.map((article) => ({
             ...article,
-            meta: `${formatIsoDate(article.created, locale)} · ${article.category}`,
+            meta: `${formatIsoDate(article.created, formatLocale)} · ${article.category}`,
           }))}
         />
       )}

@@ -1,4 +1,5 @@
 import { formatIsoDate } from '../../lib/format-date';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import type { ArticlePageData } from './article-page.server';
 import { ContentArticle } from './content-article';
@@ -9,6 +10,7 @@ import { useContentTranslation } from './use-content-translation';
 function ArticleBody({ article }: { article: ArticleView }) {
   const { t } = useContentTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const section = article.field_section;
   return (
     <ContentArticle
@@ -16,7 +18,7 @@ function ArticleBody({ article }: { article: ArticleView }) {
       type="article"
       trail={[{ label: t(`sections.${section}`), path: `/${section}` }]}
       byline={t('published', {
-        date: formatIsoDate(article.created.slice(0, 10), locale),
+        date: formatIsoDate(article.created.slice(0, 10), formatLocale),
         author: article.field_author,
       })}
     >

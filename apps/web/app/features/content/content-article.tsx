@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import styles from './content.module.css';
 import { ContentBody } from './content-body';
@@ -26,7 +26,7 @@ export function ContentArticle({
   type?: 'website' | 'article';
 }) {
   const { t } = useContentTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   return (
     <article className={styles.page}>
       <ContentMeta title={view.title} description={view.summary} type={type} />
@@ -34,7 +34,7 @@ export function ContentArticle({
       <h1>{view.title}</h1>
       <p className={styles.lead}>{view.summary}</p>
       <p className={styles.meta}>
-        {byline ?? t('updated', { date: formatIsoDate(view.changed.slice(0, 10), locale) })}
+        {byline ?? t('updated', { date: formatIsoDate(view.changed.slice(0, 10), formatLocale) })}
       </p>
       <div className={aside ? styles.layout : undefined}>
         <ContentBody html={view.html} />

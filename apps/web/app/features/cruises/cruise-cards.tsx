@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import cardStyles from '../../ui/listing-cards.module.css';
 import { UsdPrice } from '../../ui/usd-price';
@@ -25,6 +26,7 @@ export type CruiseCardData = {
 export function CruiseCards({ sailings }: { sailings: readonly CruiseCardData[] }) {
   const { t } = useCruisesTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   return (
     <ul className={cardStyles.cards}>
       {sailings.map((sailing) => (
@@ -38,7 +40,7 @@ export function CruiseCards({ sailings }: { sailings: readonly CruiseCardData[] 
               {sailing.portName} ({sailing.portCode})
             </dd>
             <dt>{t('departureDate')}</dt>
-            <dd>{formatIsoDate(sailing.departureDate, locale)}</dd>
+            <dd>{formatIsoDate(sailing.departureDate, formatLocale)}</dd>
             <dt>{t('cruiseLine')}</dt>
             <dd>
               {sailing.cruiseLine} · {sailing.ship}

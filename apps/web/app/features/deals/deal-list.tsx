@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { buildDealResultsPath } from './deal-results-path';
 import styles from './deals.module.css';
@@ -19,14 +20,15 @@ type DealListProps = {
 export function DealList({ deals, title, headingLevel = 'h3' }: DealListProps) {
   const { t } = useDealsTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const Heading = headingLevel;
   return (
     <ul className={styles.deals}>
       {deals.map((deal) => {
-        const price = formatAmount(deal.price, locale);
-        const departure = formatIsoDate(deal.departureDate, locale);
+        const price = formatAmount(deal.price, formatLocale);
+        const departure = formatIsoDate(deal.departureDate, formatLocale);
         const dates = deal.returnDate
-          ? t('deal.dates', { departure, return: formatIsoDate(deal.returnDate, locale) })
+          ? t('deal.dates', { departure, return: formatIsoDate(deal.returnDate, formatLocale) })
           : t('deal.departure', { date: departure });
         const heading =
           title === 'destination'

@@ -1,16 +1,15 @@
 import type { FlightDeal } from '@travel/contract/deals';
-import { getIntlLocale } from '../../lib/locale';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import styles from './deals.module.css';
 import { useDealsTranslation } from './use-deals-translation';
 
 /** What every price on the page is, and when the oldest of them was worked out (in UTC, the same on server and browser). */
 export function PriceNote({ deals }: { deals: readonly FlightDeal[] }) {
   const { t } = useDealsTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const oldest = deals.map((deal) => deal.computedAt).sort()[0];
   if (!oldest) return null;
-  const date = new Intl.DateTimeFormat(getIntlLocale(locale), {
+  const date = new Intl.DateTimeFormat(formatLocale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',

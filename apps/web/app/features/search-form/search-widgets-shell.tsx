@@ -3,7 +3,7 @@ import type { PassengerCounts } from '@travel/domain/passengers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import fieldStyles from '../../ui/field.module.css';
 import type { AirportOption } from './airport-options';
 import styles from './search-form.module.css';
@@ -123,7 +123,7 @@ function ShellAirport({
  */
 export function SearchWidgetsShell(props: ShellProps) {
   const { t } = useTranslation('search');
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const { onIntent } = props;
   const total = props.passengers.adult + props.passengers.child + props.passengers.infant;
   return (
@@ -150,14 +150,14 @@ export function SearchWidgetsShell(props: ShellProps) {
           <ShellButton
             field="departure"
             label={t('form.departureDate')}
-            value={formatIsoDate(props.departureDate, locale) || t('form.noDate')}
+            value={formatIsoDate(props.departureDate, formatLocale) || t('form.noDate')}
             onIntent={onIntent}
           />
           {props.roundTrip && (
             <ShellButton
               field="return"
               label={t('form.returnDate')}
-              value={formatIsoDate(props.returnDate, locale) || t('form.noDate')}
+              value={formatIsoDate(props.returnDate, formatLocale) || t('form.noDate')}
               onIntent={onIntent}
             />
           )}

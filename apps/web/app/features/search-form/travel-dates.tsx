@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import fieldStyles from '../../ui/field.module.css';
 import popoverStyles from '../../ui/popover.module.css';
 import formStyles from './search-form.module.css';
@@ -42,7 +42,7 @@ function DateButton({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation('search');
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const labelId = useId();
   const valueId = useId();
   return (
@@ -63,7 +63,7 @@ function DateButton({
           onHoverStart={preloadCalendar}
           onFocus={preloadCalendar}
         >
-          <span id={valueId}>{value ? formatIsoDate(value, locale) : t('form.noDate')}</span>
+          <span id={valueId}>{value ? formatIsoDate(value, formatLocale) : t('form.noDate')}</span>
         </Button>
         <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
           {children}

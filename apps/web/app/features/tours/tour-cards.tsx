@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import cardStyles from '../../ui/listing-cards.module.css';
 import { UsdPrice } from '../../ui/usd-price';
@@ -27,6 +28,7 @@ export function TourCards({
 }) {
   const { t } = useToursTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={cardStyles.cards}>
@@ -46,7 +48,7 @@ export function TourCards({
           </p>
           {tour.nextDeparture && (
             <p className={styles.muted}>
-              {t('nextDeparture', { date: formatIsoDate(tour.nextDeparture, locale) })}
+              {t('nextDeparture', { date: formatIsoDate(tour.nextDeparture, formatLocale) })}
             </p>
           )}
         </li>

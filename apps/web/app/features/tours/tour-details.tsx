@@ -1,6 +1,6 @@
 import type { TourDay, TourDeparture } from '@travel/contract/content';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { PriceTable } from '../../ui/price-table';
 import styles from './tours.module.css';
 import { useToursTranslation } from './use-tours-translation';
@@ -57,7 +57,7 @@ export function TourInclusions({
 /** The dated departures still ahead, each with its "from" price per person. */
 export function TourDepartures({ departures }: { departures: readonly TourDeparture[] }) {
   const { t } = useToursTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   return (
     <section className={styles.section} aria-labelledby="tour-departures">
       <h2 id="tour-departures">{t('departures')}</h2>
@@ -71,7 +71,7 @@ export function TourDepartures({ departures }: { departures: readonly TourDepart
           fromLabel={t('from')}
           rows={departures.map((departure) => ({
             key: departure.date,
-            option: formatIsoDate(departure.date, locale),
+            option: formatIsoDate(departure.date, formatLocale),
             usd: departure.price,
           }))}
         />

@@ -2,7 +2,7 @@ import type { TourDeparture } from '@travel/contract/content';
 import { Form } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { InputField, NativeSelectField } from '../../ui/form-field';
 import styles from './tours.module.css';
@@ -28,7 +28,7 @@ export function TourFlightSearch({
   origin: string;
 }) {
   const { t } = useToursTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   return (
     <section className={styles.section} aria-labelledby="tour-flights">
       <h2 id="tour-flights">{t('flights.title', { airport })}</h2>
@@ -52,7 +52,7 @@ export function TourFlightSearch({
             label={t('flights.departure')}
             options={departures.map((departure) => ({
               value: departure.date,
-              label: formatIsoDate(departure.date, locale),
+              label: formatIsoDate(departure.date, formatLocale),
             }))}
           />
         )}
