@@ -90,6 +90,50 @@ describe.each(testEngines())('airport search on %s', (engine) => {
     expect(response.headers['cache-control']).toContain('max-age');
   });
 
+  it.each(['são paulo', 'sao paulo', 'SÃO PAULO'])(
+    'answers "%s" in Portuguese with GRU and CGH under São Paulo, Brasil',
+    async (term) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/search/airports',
+        query: { term, lang: 'pt' },
+      });
+      const [first] = AirportSearchResponseSchema.parse(response.json()).data;
+      expect(first).toMatchObject({ cityCode: 'SAO', cityName: 'São Paulo', countryName: 'Brasil' });
+      expect(first?.airports.map((airport) => airport.iataCode)).toEqual(
+        expect.arrayContaining(['GRU', 'CGH']),
+      );
+    },
+  );
+
+  it.each([
+    ['nova york', 'NYC', 'Nova York', 'Estados Unidos'],
+    ['cidade do méxico', 'MEX', 'Cidade do México', 'México'],
+    ['bogota', 'BOG', 'Bogotá', 'Colômbia'],
+    ['londres', 'LON', 'Londres', 'Reino Unido'],
+    ['Nova Yrok', 'NYC', 'Nova York', 'Estados Unidos'],
+  ])(
+    'finds "%s" by its Portuguese name and names %s in Portuguese',
+    async (term, cityCode, city, country) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/search/airports',
+        query: { term, lang: 'pt' },
+      });
+      const [first] = AirportSearchResponseSchema.parse(response.json()).data;
+      expect(first).toMatchObject({ cityCode, cityName: city, countryName: country });
+    },
+  );
+
+  it('names nearby airports in Portuguese when asked', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/airports/nearby?lat=19.43&lon=-99.13&lang=pt',
+    });
+    const { data } = NearbyAirportsResponseSchema.parse(response.json());
+    expect(data[0]).toMatchObject({ cityName: 'Cidade do México', countryName: 'México' });
+  });
+
   it('finds the nearest airports first, with their distance', async () => {
     // Downtown Bogotá: El Dorado is about 12 km away.
     const response = await testApp.app.inject({

@@ -52,7 +52,7 @@ export function createAirportsService({ repository }: { repository: AirportsRepo
     cityNames ??= repository.listCities().then((rows) => {
       const byCode = new Map<string, CityName>();
       for (const row of rows) {
-        const names = [normalizeSearchText(row.cityName), normalizeSearchText(row.cityNameEs)];
+        const names = [row.cityName, row.cityNameEs, cityNameIn(row, 'pt')].map(normalizeSearchText);
         const city = byCode.get(row.cityCode);
         byCode.set(row.cityCode, {
           cityCode: row.cityCode,

@@ -112,6 +112,48 @@ describe.each(testEngines())('hotel routes on %s', (engine) => {
     });
   });
 
+  describe('in Portuguese', () => {
+    it('names the city, rooms and cancellation terms in Portuguese, priced in reais', async () => {
+      const answer = await search({ cityCode: 'NYC', currencyCode: 'BRL', locale: 'pt' });
+      expect(answer.meta.destination).toMatchObject({ cityCode: 'NYC', cityName: 'Nova York' });
+      const [first] = answer.data;
+      expect(first?.cheapestOffer.price.total.currency).toBe('BRL');
+      expect(first?.cheapestOffer.cancellation.description).toMatch(
+        /^(Cancelamento grátis até .+ \(horário do hotel\)|Tarifa não reembolsável)/,
+      );
+      // The same hotels whatever the language: only the words change.
+      const spanish = await search({ cityCode: 'NYC', currencyCode: 'BRL' });
+      expect(spanish.meta.destination.cityName).toBe('Nueva York');
+      expect(answer.data.map((hotel) => hotel.hotelId)).toEqual(spanish.data.map((hotel) => hotel.hotelId));
+      expect(answer.data.map((hotel) => hotel.cheapestOffer.roomName)).not.toEqual(
+        spanish.data.map((hotel) => hotel.cheapestOffer.roomName),
+      );
+    });
+
+    it('describes a hotel and its rooms in Portuguese', async () => {
+      const [hotel] = (await search({ filters: { stars: [4] } })).data;
+      const response = await post('/hotels/summary', {
+        hotelId: hotel?.hotelId,
+        ...STAY,
+        currencyCode: 'BRL',
+        locale: 'pt',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = HotelSummaryResponseSchema.parse(response.json());
+      expect(data.hotel.description).toMatch(/ é um .+ de 4 estrelas a [\d,]+ km do centro de .+\. O Wi-Fi é gratuito/);
+      expect(data.hotel.policies.children).toMatch(/^(Crianças são bem-vindas|Menores de 18 anos)/);
+      expect(data.hotel.media[0]?.alt).toMatch(/\(ilustração\)$/);
+      for (const offer of data.offers) {
+        expect(offer.room.name).toMatch(/^(Quarto|Suíte|Estúdio|Apartamento|Cama)/);
+      }
+    });
+
+    it('titles a refused search in Portuguese too', async () => {
+      const past = await post('/hotels/search', { ...STAY, cityCode: 'BOG', checkInDate: '2026-11-01' });
+      expect(ProblemSchema.parse(past.json()).titles.pt).toBe('Os dados enviados não são válidos.');
+    });
+  });
+
   describe('POST /hotels/summary', () => {
     it('answers the hotel with its content and every room offer, cheapest first', async () => {
       const [hotel] = (await search({ filters: { stars: [4] } })).data;

@@ -135,6 +135,18 @@ describe.each(testEngines())('visitor on %s', (engine) => {
       expect(data).toMatchObject({ countryCode: 'ES', country: 'Spain', currencyCode: 'EUR' });
     });
 
+    it('names the country and city in Portuguese when asked', async () => {
+      const { data } = VisitorLocationResponseSchema.parse((await locate('88.0.0.1', 'pt')).json());
+      expect(data).toMatchObject({
+        countryCode: 'ES',
+        country: 'Espanha',
+        city: 'Madri',
+        currencyCode: 'EUR',
+      });
+      const colombian = VisitorLocationResponseSchema.parse((await locate('186.0.0.1', 'pt')).json()).data;
+      expect(colombian).toMatchObject({ country: 'Colômbia', city: 'Bogotá' });
+    });
+
     it('falls back to US dollars for a country whose currency is not sold', async () => {
       // Costa Rica's colón is not in the allowed list of spec §9.
       const { data } = VisitorLocationResponseSchema.parse((await locate('186.4.0.1')).json());

@@ -141,6 +141,19 @@ describe.each(testEngines())('flight deals on %s', (engine) => {
     });
   });
 
+  it('names places in Portuguese when asked, keeping the Spanish slugs', async () => {
+    const { data } = DestinationDealsResponseSchema.parse(
+      (await get('/deals/flights/to/madrid?lang=pt&origin=MEX')).json(),
+    );
+    expect(data.destination).toMatchObject({
+      cityName: 'Madri',
+      countryName: 'Espanha',
+      slug: 'madrid',
+      countrySlug: 'espana',
+    });
+    expect(data.fromOrigin?.origin).toMatchObject({ cityName: 'Cidade do México', countryName: 'México' });
+  });
+
   it('answers problems for an unknown destination, origin, currency or malformed input', async () => {
     const unknownDestination = await get('/deals/flights/to/atlantis');
     expect(unknownDestination.statusCode).toBe(404);
