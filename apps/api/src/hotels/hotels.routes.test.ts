@@ -140,7 +140,9 @@ describe.each(testEngines())('hotel routes on %s', (engine) => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const { data } = HotelSummaryResponseSchema.parse(response.json());
-      expect(data.hotel.description).toMatch(/ é um .+ de 4 estrelas a [\d,]+ km do centro de .+\. O Wi-Fi é gratuito/);
+      expect(data.hotel.description).toMatch(
+        / é um .+ de 4 estrelas a [\d,]+ km do centro de .+\. O Wi-Fi é gratuito/,
+      );
       expect(data.hotel.policies.children).toMatch(/^(Crianças são bem-vindas|Menores de 18 anos)/);
       expect(data.hotel.media[0]?.alt).toMatch(/\(ilustração\)$/);
       for (const offer of data.offers) {
