@@ -42,6 +42,21 @@ describe.each(testEngines())('POST /mail/send on %s', (engine) => {
     expect(rows[0]?.message.text).toContain('Cartagena');
   });
 
+  it('takes a message from a Portuguese page, naming its language for the team', async () => {
+    const response = await send(
+      { ...form, name: 'João Silva', message: 'Quero uma cotação para Cartagena em janeiro.', locale: 'pt' },
+      '203.0.113.9',
+    );
+    expect(response.statusCode).toBe(202);
+    const { data } = ContactAcceptedSchema.parse(response.json());
+    const { rows } = (await testApp.database.db.execute(
+      `select locale, message from outbox where dedupe_key = 'contact:${data.id}'` as never,
+    )) as unknown as { rows: { locale: string; message: Record<string, string> }[] };
+    expect(rows[0]?.locale).toBe('pt');
+    expect(rows[0]?.message.text).toMatch(/: pt\n/);
+    expect(rows[0]?.message.text).toContain('Quero uma cotação');
+  });
+
   it('escapes markup in the HTML copy', async () => {
     const response = await send(
       { ...form, name: '<b>x</b>', message: '<script>alert(1)</script>' },
