@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SessionTotalsSchema } from './booking-session.schemas.ts';
 import { HotelLineViewSchema } from './hotels.schemas.ts';
 import { SiteLocaleSchema } from './locale.schemas.ts';
+import { InstalmentPlanViewSchema, PaymentMethodIdSchema } from './payment.schemas.ts';
 import { AgentIdSchema } from './visitor.schemas.ts';
 
 /** Reads the signed return either as an object or as the query string the gateway wrote. */
@@ -95,8 +96,12 @@ export const BookingSchema = z.object({
   amounts: SessionTotalsSchema,
   /** Total in the visitor's currency. */
   totalPaid: MoneyAmountSchema,
-  /** What the card was charged, USD. */
+  /** What was charged: USD for a card; BRL, MXN or COP for Pix, a voucher or PSE (decision 017). */
   charged: MoneyAmountSchema,
+  /** How it was paid; a card when absent (bookings made before decision 017). */
+  paymentMethod: PaymentMethodIdSchema.optional(),
+  /** The card instalment plan accepted before paying (count, per instalment, total, rate, CFT/CET). */
+  instalmentPlan: InstalmentPlanViewSchema.optional(),
   paymentInformation: z.object({
     transactions: z.array(
       z.object({

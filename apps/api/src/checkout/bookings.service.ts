@@ -86,6 +86,8 @@ export function buildBooking(input: {
     amounts: totals,
     totalPaid: totals.display.total,
     charged: { amount: payment.amount, currency: payment.currency },
+    paymentMethod: payment.method,
+    ...(payment.instalments ? { instalmentPlan: payment.instalments } : {}),
     paymentInformation: {
       transactions: [
         {

@@ -8,6 +8,7 @@ import {
   signPaymentNotification,
 } from '../payments/payment-notification-check.ts';
 import {
+  pressSandboxButton,
   selectOfferWithBags,
   TEST_CARD,
   TEST_CUSTOMER,
@@ -190,6 +191,24 @@ describe.each(testEngines())('local payments and signed notifications on %s', (e
         `select instalments from payments where cart_id = '${direction.cartId}'`,
       );
       expect(row?.instalments.count).toBe(6);
+      // Paid on the hosted page: the booking record carries the plan the traveller accepted.
+      const back = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
+      const booked = await inject({
+        method: 'POST',
+        url: '/user/session/card/success',
+        payload: { agentId: key.agentId, worldpayResponseData: back.query },
+      });
+      expect(booked.statusCode).toBe(200);
+      const booking = (
+        booked.json() as {
+          data: { paymentMethod: string; instalmentPlan: { count: number }; charged: Money };
+        }
+      ).data;
+      expect(booking).toMatchObject({
+        paymentMethod: 'card',
+        instalmentPlan: { count: 6 },
+        charged: direction.amount,
+      });
     });
   });
 
@@ -221,11 +240,12 @@ describe.each(testEngines())('local payments and signed notifications on %s', (e
       const paid = await status(key.agentId, direction.cartId);
       expect(paid.status).toBe('paid');
       expect(paid.bookingReference).toEqual(expect.any(String));
-      const [booking] = await rows<{ status: string; details: { charged: Money } }>(
+      const [booking] = await rows<{ status: string; details: { charged: Money; paymentMethod: string } }>(
         `select status, details from bookings where cart_id = '${direction.cartId}'`,
       );
       expect(booking?.status).toBe('ordered');
       expect(booking?.details.charged).toEqual(direction.charge);
+      expect(booking?.details.paymentMethod).toBe('pix');
     });
   });
 
