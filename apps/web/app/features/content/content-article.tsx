@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../lib/format-date';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { useLocale } from '../../lib/use-locale';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import styles from './content.module.css';
 import { ContentBody } from './content-body';
@@ -27,17 +28,22 @@ export function ContentArticle({
 }) {
   const { t } = useContentTranslation();
   const formatLocale = useFormatLocale();
+  // A page not translated yet is served in Spanish: screen readers must read it as Spanish.
+  const locale = useLocale();
+  const textLang = view.language && view.language !== locale ? view.language : undefined;
   return (
     <article className={styles.page}>
       <ContentMeta title={view.title} description={view.summary} type={type} />
       <Breadcrumbs trail={[...trail, { label: view.title, path: view.path }]} />
-      <h1>{view.title}</h1>
-      <p className={styles.lead}>{view.summary}</p>
+      <h1 lang={textLang}>{view.title}</h1>
+      <p className={styles.lead} lang={textLang}>
+        {view.summary}
+      </p>
       <p className={styles.meta}>
         {byline ?? t('updated', { date: formatIsoDate(view.changed.slice(0, 10), formatLocale) })}
       </p>
       <div className={aside ? styles.layout : undefined}>
-        <ContentBody html={view.html} />
+        <ContentBody html={view.html} lang={textLang} />
         {aside}
       </div>
       {children}

@@ -10,6 +10,7 @@ const faq = (id: string, group: string, weight: number, title: string, html: str
   path: `/faq/${group}/${id}`,
   created: '2026-11-20T00:00:00.000Z',
   changed: '2026-11-20T00:00:00.000Z',
+  language: 'es',
   field_group_id: group,
   field_group_title: group === 'pagos' ? 'Pagos' : 'Equipaje',
   field_weight: weight,

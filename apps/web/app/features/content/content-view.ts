@@ -25,6 +25,8 @@ export type ContentView = {
   path: string;
   created: string;
   changed: string;
+  /** The language the text is written in: Spanish when the page has no translation yet (langcode). */
+  language: string;
 };
 
 function readFields<S extends z.ZodType>(schema: S, node: NodeResource): z.output<S> {
@@ -41,6 +43,7 @@ export function toContentView(node: NodeResource): ContentView {
     path: node.attributes.path.alias ?? '',
     created: node.attributes.created,
     changed: node.attributes.changed,
+    language: node.attributes.langcode,
   };
 }
 
