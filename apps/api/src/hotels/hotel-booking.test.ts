@@ -238,6 +238,28 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
     expect(mails[0]?.message.text).toContain('el hotel no confirmó tu habitación');
   });
 
+  it("keeps a Portuguese visitor's cart in Portuguese: the session's locale and the room's words", async () => {
+    const agentId = issueTestAgentId();
+    const { offer } = await pickRoom();
+    const key = { agentId, flightOfferId: offer.id };
+    await ok('/user/session/set/hotel-order', {
+      ...key,
+      hotelOffer: { id: offer.id, price: offer.supplierTotal },
+      currencyCode: 'BRL',
+      locale: 'pt',
+    });
+    const [session] = await rows<{ locale: string }>(
+      `select locale from booking_sessions where agent_id = '${agentId}'`,
+    );
+    expect(session?.locale).toBe('pt');
+    const details = SessionDetailsResponseSchema.parse(await ok('/user/session/details', key)).data;
+    expect(details.hotel?.room.name).toMatch(/^(Quarto|Suíte|Estúdio|Apartamento)/);
+    expect(details.hotel?.cancellation.description).toMatch(
+      /^Cancelamento grátis até .+ \(horário do hotel\)/,
+    );
+    expect(details.hotel?.policies.pets).toMatch(/animais de estimação/);
+  });
+
   it('asks for the guests the room is for: 2 adults and a child of 7', async () => {
     const agentId = issueTestAgentId();
     const { offer } = await pickRoom();
