@@ -63,6 +63,7 @@ test('after paying, the confirmation gives the calendar, the receipt, check-in a
   await expect(page.getByText('Se cobra en dólares estadounidenses (USD)')).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('hosted-page-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'Autorizar' }).click();
 
   await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
@@ -79,6 +80,7 @@ test('after paying, the confirmation gives the calendar, the receipt, check-in a
   );
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('confirmation-375.png'), fullPage: true });
 
   // Add to calendar: one event per flight segment, in UTC, with the reference.
   const segments = await page.getByRole('region', { name: 'Itinerario' }).getByRole('listitem').count();
@@ -111,4 +113,5 @@ test('after paying, the confirmation gives the calendar, the receipt, check-in a
   await expect(page.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Volver a Andariego' })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
+  await page.screenshot({ path: testInfo.outputPath('hosted-page-decided-375.png'), fullPage: true });
 });

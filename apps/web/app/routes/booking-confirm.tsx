@@ -24,6 +24,7 @@ export default function BookingConfirmPage({ loaderData }: Route.ComponentProps)
       <ConfirmationSuccess
         title={t('confirm.title')}
         note={t('confirm.email', { email: booking.contact.email })}
+        reference={{ label: t('confirm.reference'), value: booking.referenceId }}
       />
       <ConfirmationNextSteps booking={booking} />
       <BookingDetails booking={booking} />

@@ -20,7 +20,8 @@ describe('renderPaymentPage', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('aria-label="Andariego"');
     expect(html).toContain('Estás pagando a Andariego');
-    expect(html).toMatch(/Paga 1234,56\sUSD/);
+    expect(html).toContain('<h1>Revisa y paga</h1>');
+    expect(html).toMatch(/<strong>1234,56\sUSD<\/strong>/);
     expect(html).toContain('Se cobra en dólares estadounidenses (USD)');
     expect(html).toContain('Vuelo BOG-MIA, 1 viajero</dd>');
     expect(html).toContain('VISA •••• 1111');
@@ -34,7 +35,8 @@ describe('renderPaymentPage', () => {
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('>Card number</label>');
     expect(en).toContain('action="/payment/sandbox/pay/cart_0123456789abcdef/card?lang=en"');
-    expect(en).toMatch(/Pay \$1,234\.56/);
+    expect(en).toContain('<h1>Review and pay</h1>');
+    expect(en).toMatch(/<strong>\$1,234\.56<\/strong>/);
 
     const pt = renderPaymentPage({ ...ORDER, card: null }, { lang: 'pt' });
     expect(pt).toContain('<html lang="pt-BR">');
@@ -51,6 +53,7 @@ describe('renderPaymentPage', () => {
   ] as const)('a %s order says what happened, links back and offers no button', (status, said) => {
     const html = renderPaymentPage({ ...ORDER, status }, { lang: 'es' });
     expect(html).toContain(said);
+    expect(html).toContain('<h1>Resultado del pago</h1>');
     expect(html).not.toContain('<button');
     expect(html).not.toContain('<form');
     expect(html).toContain(

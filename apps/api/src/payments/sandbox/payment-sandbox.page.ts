@@ -10,7 +10,8 @@ type Decided = Exclude<SandboxOrderView['status'], 'pending'>;
 const PAGE_TEXT = {
   es: {
     title: 'Pago seguro',
-    heading: (amount: string) => `Paga ${amount}`,
+    heading: 'Revisa y paga',
+    decidedHeading: 'Resultado del pago',
     charged: 'Se cobra en dólares estadounidenses (USD)',
     merchant: 'Comercio',
     concept: 'Concepto',
@@ -45,7 +46,8 @@ const PAGE_TEXT = {
   },
   en: {
     title: 'Secure payment',
-    heading: (amount: string) => `Pay ${amount}`,
+    heading: 'Review and pay',
+    decidedHeading: 'Payment result',
     charged: 'Charged in US dollars (USD)',
     merchant: 'Merchant',
     concept: 'For',
@@ -80,7 +82,8 @@ const PAGE_TEXT = {
   },
   pt: {
     title: 'Pagamento seguro',
-    heading: (amount: string) => `Pague ${amount}`,
+    heading: 'Revise e pague',
+    decidedHeading: 'Resultado do pagamento',
     charged: 'Cobrado em dólares americanos (USD)',
     merchant: 'Estabelecimento',
     concept: 'Referente a',
@@ -209,7 +212,7 @@ export function renderPaymentPage(
 </div>`;
   }
 
-  const body = `<h1>${escapeHtml(text.heading(amount))}</h1>
+  const body = `<h1>${pending ? text.heading : text.decidedHeading}</h1>
 <p class="amount"><span>${text.charged}</span><strong>${escapeHtml(amount)}</strong></p>
 <dl>
 <dt>${text.merchant}</dt><dd>${escapeHtml(order.merchant)}</dd>

@@ -9,7 +9,16 @@ import styles from './confirmation-next-steps.module.css';
 import { useBookingTranslation } from './use-booking-translation';
 
 /** The success state at the top of the confirmation: a check mark, the title and where the e-mail went. */
-export function ConfirmationSuccess({ title, note }: { title: string; note: string }) {
+export function ConfirmationSuccess({
+  title,
+  note,
+  reference,
+}: {
+  title: string;
+  note: string;
+  /** The booking reference, big: what the traveller quotes to the airline or the hotel. */
+  reference: { label: string; value: string };
+}) {
   return (
     <header className={styles.success}>
       <svg className={styles.check} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
@@ -26,6 +35,9 @@ export function ConfirmationSuccess({ title, note }: { title: string; note: stri
       <div>
         <h1>{title}</h1>
         <p>{note}</p>
+        <p className={styles.reference}>
+          {reference.label} <strong>{reference.value}</strong>
+        </p>
       </div>
     </header>
   );
