@@ -1,6 +1,7 @@
 import type { Booking } from '@travel/contract/bookings';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { HotelStayDetails } from './hotel-stay-details';
 import { useBookingTranslation } from './use-booking-translation';
@@ -9,6 +10,7 @@ import { useBookingTranslation } from './use-booking-translation';
 export function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const billing = booking.billingInformation;
   const bags = booking.additionalServices.baggages.filter((bag) => bag.quantity > 0);
   // A hotel booking (decision 013): its room and stay instead of the itinerary and bags.
@@ -56,7 +58,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
                       number: s.number,
                       from: s.from,
                       to: s.to,
-                      date: formatIsoDate(s.departureAt.slice(0, 10), locale),
+                      date: formatIsoDate(s.departureAt.slice(0, 10), formatLocale),
                       departure: formatLocalTime(s.departureAt),
                       arrival: formatLocalTime(s.arrivalAt),
                     })}

@@ -1,6 +1,7 @@
 import type { HotelLineView } from '@travel/contract/hotels';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatLocalDateTime } from '../../lib/format-local-date-time';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { useBookingTranslation } from './use-booking-translation';
 
@@ -17,6 +18,7 @@ export function HotelStayDetails({
 }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { stay, cancellation } = hotel;
   const freeUntil = cancellation.freeCancellation && cancellation.deadline;
@@ -36,8 +38,8 @@ export function HotelStayDetails({
         <dt>{t('hotel.dates')}</dt>
         <dd>
           {t('hotel.datesValue', {
-            startDate: formatIsoDate(stay.checkInDate, locale),
-            endDate: formatIsoDate(stay.checkOutDate, locale),
+            startDate: formatIsoDate(stay.checkInDate, formatLocale),
+            endDate: formatIsoDate(stay.checkOutDate, formatLocale),
             nights: t('hotel.nights', { count: stay.nights }),
           })}
           <br />

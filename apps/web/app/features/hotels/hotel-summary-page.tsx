@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { pickLocalized } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { formatDistance } from './hotel-format';
@@ -36,6 +37,7 @@ function Problem({ title, hint, action }: { title: string; hint?: string; action
 export function HotelSummaryPage({ data, renderGallery }: HotelSummaryPageProps) {
   const { t } = useHotelsTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const { pathname, search } = useLocation();
   const searchLink = (
     <Link to={buildHotelSearchHref('', locale)} className={buttonStyles.button}>
@@ -90,8 +92,8 @@ export function HotelSummaryPage({ data, renderGallery }: HotelSummaryPageProps)
           <p>{[...hotel.address.lines, city].join(', ')}</p>
           <p className={styles.stay}>
             {t('summary.stay', {
-              startDate: formatIsoDate(stay.checkInDate, locale),
-              endDate: formatIsoDate(stay.checkOutDate, locale),
+              startDate: formatIsoDate(stay.checkInDate, formatLocale),
+              endDate: formatIsoDate(stay.checkOutDate, formatLocale),
               nights: t('results.nights', { count: stay.nights }),
               rooms: t('results.rooms', { count: stay.rooms.length }),
               guests: t('results.guests', { count: stay.adults + stay.children }),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatLocalTime } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { AirlineMark } from '../../ui/airline-mark';
 import buttonStyles from '../../ui/button.module.css';
 import styles from './offer-card.module.css';
@@ -113,8 +113,8 @@ export function OfferCard({
   selectForm,
 }: OfferCardProps) {
   const { t } = useTranslation('results');
-  const locale = useLocale();
-  const total = formatAmount(offer.total, locale);
+  const formatLocale = useFormatLocale();
+  const total = formatAmount(offer.total, formatLocale);
   const headingId = `offer-${offer.id}`;
   const shown = offer.itineraries
     .map((itinerary, index) => ({ itinerary, index }))
@@ -151,7 +151,7 @@ export function OfferCard({
               {mode === 'outbound' ? t('card.perAdultFrom') : t('card.perAdult')}
             </span>
             <span className={styles.amount} data-testid="price-per-adult">
-              {formatAmount(offer.perAdult, locale)}
+              {formatAmount(offer.perAdult, formatLocale)}
             </span>
           </p>
         )}

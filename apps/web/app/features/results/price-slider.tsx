@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../lib/format-money';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import styles from './price-slider.module.css';
 
 type PriceSliderProps = {
@@ -23,7 +23,7 @@ function getStep(bounds: { min: number; max: number }, currency: string): number
 /** React Aria range slider over the prices of the results; it applies when a thumb is let go. */
 export function PriceSlider({ bounds, currency, value, onChange }: PriceSliderProps) {
   const { t } = useTranslation('results');
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const step = getStep(bounds, currency);
   const max = bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step;
   const current = [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)];
@@ -49,7 +49,7 @@ export function PriceSlider({ bounds, currency, value, onChange }: PriceSliderPr
       <Label className="visually-hidden">{t('filters.priceRange')}</Label>
       <SliderOutput className={styles.output}>
         {() =>
-          `${formatMinor(draft[0] ?? bounds.min, currency, locale)} – ${formatMinor(draft[1] ?? max, currency, locale)}`
+          `${formatMinor(draft[0] ?? bounds.min, currency, formatLocale)} – ${formatMinor(draft[1] ?? max, currency, formatLocale)}`
         }
       </SliderOutput>
       <SliderTrack className={styles.track}>
