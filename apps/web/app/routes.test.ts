@@ -126,6 +126,8 @@ describe('route table', () => {
     expect(extra).toEqual([
       '/sitemap.xml',
       '/robots.txt',
+      // Not in spec §2: the booking's calendar and receipt downloads, posted by its owner (issue 12).
+      '/booking/documents/:kind',
       '/buscar',
       // Not in spec §2: the cookie preferences, for visitors without JavaScript (issue 16).
       '/cookies',
