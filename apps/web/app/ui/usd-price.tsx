@@ -1,6 +1,8 @@
-import { convertMoney, formatMoney, moneyFromDecimal } from '@travel/domain/money';
+import { convertMoney, moneyFromDecimal } from '@travel/domain/money';
 import { getDefaultCurrency } from '../lib/currency-options';
+import { formatMoneyIn } from '../lib/format-money';
 import { useExchangeRates } from '../lib/use-exchange-rates';
+import { useFormatLocale } from '../lib/use-format-locale';
 import { useLocale } from '../lib/use-locale';
 import { useVisitorStore } from '../lib/visitor.store';
 
@@ -11,16 +13,17 @@ import { useVisitorStore } from '../lib/visitor.store';
  */
 export function UsdPrice({ usd }: { usd: number }) {
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const currency = useVisitorStore((state) =>
     state.location ? getDefaultCurrency(locale, state.location) : 'USD',
   );
   const table = useExchangeRates(currency !== 'USD');
   const dollars = moneyFromDecimal(String(usd), 'USD');
-  const dollarsText = formatMoney(dollars, locale);
+  const dollarsText = formatMoneyIn(dollars, formatLocale);
   if (currency === 'USD' || !table || table.rates[currency] === undefined) return <>{dollarsText}</>;
   return (
     <>
-      {formatMoney(convertMoney(dollars, currency, table), locale)} <small>({dollarsText})</small>
+      {formatMoneyIn(convertMoney(dollars, currency, table), formatLocale)} <small>({dollarsText})</small>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { type BaggageState, changeBagQuantity, getBaggageTotals } from '@travel/domain/baggage';
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount } from '@travel/domain/money';
 import type { MouseEvent } from 'react';
-import { useLocale } from '../../lib/use-locale';
+import { formatMoneyIn } from '../../lib/format-money';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useBookingTranslation } from './use-booking-translation';
 
 type BaggageSectionProps = {
@@ -16,7 +17,7 @@ type BaggageSectionProps = {
 /** Spec §4 baggage: a quantity stepper per direction, priced by the server's single-bag price. */
 export function BaggageSection({ state, onChange }: BaggageSectionProps) {
   const { t } = useBookingTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   if (!state.singleBagPrice) return null;
   const totals = getBaggageTotals(state, state.singleBagPrice.currency);
   const directions = state.hasReturn ? (['onward', 'return'] as const) : (['onward'] as const);
@@ -36,7 +37,7 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
   return (
     <section className="booking-section" aria-labelledby="bags-title">
       <h2 id="bags-title">{t('bags.title')}</h2>
-      <p>{t('bags.perBag', { price: formatMoney(fromMoneyAmount(state.singleBagPrice), locale) })}</p>
+      <p>{t('bags.perBag', { price: formatMoneyIn(fromMoneyAmount(state.singleBagPrice), formatLocale) })}</p>
       <input type="hidden" name="bags.onward" value={state.quantity.onward} />
       <input type="hidden" name="bags.return" value={state.quantity.return} />
       {directions.map((direction) => {
@@ -65,7 +66,9 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
               +
             </button>
             <span className="bag-stepper__total">
-              {t('bags.subtotal', { amount: formatMoney(fromMoneyAmount(totals[direction]), locale) })}
+              {t('bags.subtotal', {
+                amount: formatMoneyIn(fromMoneyAmount(totals[direction]), formatLocale),
+              })}
             </span>
           </fieldset>
         );

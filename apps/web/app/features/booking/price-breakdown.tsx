@@ -1,13 +1,8 @@
 import type { SessionTotals } from '@travel/contract/booking-session';
-import {
-  formatMoney,
-  fromMoneyAmount,
-  type MoneyAmount,
-  moneyFromDecimal,
-  subtractMoney,
-} from '@travel/domain/money';
+import { fromMoneyAmount, type MoneyAmount, moneyFromDecimal, subtractMoney } from '@travel/domain/money';
 import type { FlightOffer } from '@travel/domain/offers';
-import { useLocale } from '../../lib/use-locale';
+import { formatMoneyIn } from '../../lib/format-money';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useBookingTranslation } from './use-booking-translation';
 
 /** Fare and taxes of the offer as the supplier split them, when it did and in the shown currency. */
@@ -30,8 +25,8 @@ export function PriceBreakdown({
   headingId?: string;
 }) {
   const { t } = useBookingTranslation();
-  const locale = useLocale();
-  const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
+  const formatLocale = useFormatLocale();
+  const show = (amount: MoneyAmount) => formatMoneyIn(fromMoneyAmount(amount), formatLocale);
   if (!totals) {
     return (
       <section className="booking-section price-breakdown" aria-labelledby={headingId}>
@@ -49,9 +44,9 @@ export function PriceBreakdown({
         {split ? (
           <>
             <dt>{t('breakdown.fare')}</dt>
-            <dd>{formatMoney(split.fare, locale)}</dd>
+            <dd>{formatMoneyIn(split.fare, formatLocale)}</dd>
             <dt>{t('breakdown.taxes')}</dt>
-            <dd>{formatMoney(split.taxes, locale)}</dd>
+            <dd>{formatMoneyIn(split.taxes, formatLocale)}</dd>
           </>
         ) : (
           <>
