@@ -51,6 +51,8 @@ describe('openapiPlugin', () => {
       'GET /payment/sandbox/local/{cartId} (path:cartId query:lang) → 200',
       'GET /payment/sandbox/pay/{cartId} (path:cartId) → 200',
       'GET /payments/local/{cartId} (path:cartId query:agentId) → 200 400 403 404 429',
+      'GET /pt/jsonapi/node/{bundle} (path:bundle query:filter[field_category] query:filter[field_destination] query:filter[field_section] query:page[limit] query:page[offset] query:sort) → 200 400 404 429 502',
+      'GET /pt/jsonapi/node/{bundle}/{id} (path:bundle path:id) → 200 400 404 429 502',
       'GET /router/translate-path (query:path) → 200 400 404 429 502',
       'GET /search/airports (query:lang query:term) → 200 400 429',
       'GET /search/am/airports (query:lang query:term) → 200 400 429',
