@@ -23,6 +23,7 @@ import { type CheckoutStep, CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
 import { ImportantInformation } from './important-information';
+import { isLocalMethodChosen } from './payment-methods/payment-choice';
 import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { PriceBreakdown } from './price-breakdown';
@@ -279,7 +280,9 @@ function BookingForms({
     const refused = event.defaultPrevented;
     event.preventDefault();
     if (paying || submitting) return;
-    if (!card.card) {
+    // Pix, vouchers and PSE need no card: the form goes as it is.
+    const local = isLocalMethodChosen(event.currentTarget);
+    if (!card.card && !local) {
       setShowCardErrors(true);
       if (!refused) requestAnimationFrame(() => document.getElementById('card-number')?.focus());
       return;
@@ -287,6 +290,10 @@ function BookingForms({
     if (refused) return;
     const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     setPaying(true);
+    if (local) {
+      submit(formData, { method: 'post', action });
+      return;
+    }
     card
       .flush()
       .then((token) => {

@@ -16,6 +16,7 @@ import type { HotelBookingSummary } from './hotel-booking.server';
 import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
 import { HotelStayDetails } from './hotel-stay-details';
 import { ImportantInformation } from './important-information';
+import { isLocalMethodChosen } from './payment-methods/payment-choice';
 import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { TripHold, useHoldSecondsLeft } from './trip-timer';
@@ -116,7 +117,9 @@ export function HotelBookingSummaryPage({
     const refused = event.defaultPrevented;
     event.preventDefault();
     if (paying || submitting) return;
-    if (!card.card) {
+    // Pix, vouchers and PSE need no card: the form goes as it is.
+    const local = isLocalMethodChosen(event.currentTarget);
+    if (!card.card && !local) {
       setShowCardErrors(true);
       if (!refused) requestAnimationFrame(() => document.getElementById('card-number')?.focus());
       return;
@@ -124,6 +127,10 @@ export function HotelBookingSummaryPage({
     if (refused) return;
     const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     setPaying(true);
+    if (local) {
+      submit(formData, { method: 'post', action });
+      return;
+    }
     card
       .flush()
       .then((token) => {

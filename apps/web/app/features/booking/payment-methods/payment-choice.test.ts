@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentChoice } from './payment-choice';
+import { isLocalMethodChosen, readPaymentChoice } from './payment-choice';
 
 const form = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -27,5 +27,17 @@ describe('readPaymentChoice', () => {
       paymentMethod: 'pix',
     });
     expect(readPaymentChoice(form({ paymentMethod: 'bitcoin' }))).toEqual({ paymentMethod: 'card' });
+  });
+});
+
+describe('isLocalMethodChosen', () => {
+  it('reads the picker fields that belong to the form through form=', () => {
+    document.body.innerHTML = `<form id="booking"></form>
+      <input type="radio" name="paymentMethod" value="card" form="booking">
+      <input type="radio" name="paymentMethod" value="pix" form="booking" checked>`;
+    const form = document.getElementById('booking') as HTMLFormElement;
+    expect(isLocalMethodChosen(form)).toBe(true);
+    (document.querySelector('input[value="card"]') as HTMLInputElement).checked = true;
+    expect(isLocalMethodChosen(form)).toBe(false);
   });
 });

@@ -22,3 +22,11 @@ export function readPaymentChoice(formData: FormData): PaymentChoice {
       : {}),
   };
 }
+
+/**
+ * Pagar with script: whether the form pays by Pix, voucher or PSE, which need no card typed in the
+ * page (FormData includes the picker's fields, which belong to the form through `form=`).
+ */
+export function isLocalMethodChosen(form: HTMLFormElement): boolean {
+  return readPaymentChoice(new FormData(form)).paymentMethod !== 'card';
+}
