@@ -1,3 +1,5 @@
+// The Latin subset's URL as the build names it, the same file app.css's @font-face points at.
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { isbot } from 'isbot';
 import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
@@ -36,6 +38,8 @@ export const links: Route.LinksFunction = () => [
   // For browsers without SVG icons; made from the SVG by packages/brand/scripts/render-brand-pngs.ts.
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // Only the Latin subset: Spanish, English and Portuguese text needs no other, so no page waits for it.
+  { rel: 'preload', href: interLatinUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /** Legacy `/es/...` URLs answer 301 before any loader runs, whatever route they would match. */
