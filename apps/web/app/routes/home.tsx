@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadHomeDestinations } from '../features/deals/home-destinations.server';
+import { type DestinationPicture, PopularDestinations } from '../features/deals/popular-destinations';
+import { findCountryIllustrations } from '../features/gallery/country-illustrations';
+import { TrustStrip } from '../features/home/trust-strip';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
@@ -14,13 +18,27 @@ const HotelSearchForm = lazy(() =>
   import('../features/hotels/hotel-search-form').then((module) => ({ default: module.HotelSearchForm })),
 );
 
-/** `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared.
+ * The popular destinations come from the deals API (cached there), within a short time budget.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const hotels = params.get('buscar') === 'hoteles';
+  const locale = getRequestLocale(request);
+  const destinations = await loadHomeDestinations(request, locale);
   return {
-    defaults: getSearchDefaults(getRequestLocale(request)),
+    defaults: getSearchDefaults(locale),
     hotelSearch: hotels ? readHotelSearchRequest(params, getLocalToday()) : null,
+    destinations,
+    // Each destination's country shape (the offline illustrations), looked up here so the manifest
+    // of every country's maps stays on the server.
+    pictures: Object.fromEntries(
+      (destinations?.deals ?? []).flatMap(({ destination }) => {
+        const map = findCountryIllustrations(destination.countryCode)?.map;
+        return map ? [[destination.countryCode, { src: map.src, width: map.width, height: map.height }]] : [];
+      }),
+    ) as Record<string, DestinationPicture>,
   };
 }
 
@@ -55,6 +73,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Suspense>
         ) : undefined
       }
-    />
+    >
+      <PopularDestinations
+        destinations={loaderData.destinations}
+        illustrationOf={(countryCode) => loaderData.pictures[countryCode] ?? null}
+      />
+      <TrustStrip />
+    </FlightSearchPage>
   );
 }

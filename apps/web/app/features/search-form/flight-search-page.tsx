@@ -12,22 +12,28 @@ type FlightSearchPageProps = {
   tabs?: ReactNode;
   /** Another search form in place of the flight one (the home page's Hoteles tab). */
   form?: ReactNode;
+  /** What the page shows between the search and the phone promotions (the home's destinations and trust strip). */
+  children?: ReactNode;
 };
 
 /** Home and /vuelos: heading, the search form and the phone promotions below it. */
-export function FlightSearchPage({ page, defaults, tabs, form }: FlightSearchPageProps) {
+export function FlightSearchPage({ page, defaults, tabs, form, children }: FlightSearchPageProps) {
   const { t } = useTranslation();
   const title = t(`${page}.title`, { ns: 'pages' });
   return (
     <div className={styles.page}>
       <title>{t('site.documentTitle', { title })}</title>
       <meta name="description" content={t(`${page}.intro`, { ns: 'pages' })} />
-      <div>
+      {/* The home's hero: the brand band with the heading (text, the page's LCP element) over the form. */}
+      <div className={page === 'home' ? styles.hero : undefined}>
         <h1>{title}</h1>
         <p className={styles.intro}>{t(`${page}.intro`, { ns: 'pages' })}</p>
-        {tabs}
-        {form ?? <SearchForm defaults={defaults} />}
+        <div className={page === 'home' ? styles.panel : undefined}>
+          {tabs}
+          {form ?? <SearchForm defaults={defaults} />}
+        </div>
       </div>
+      {children}
       <PhonePromotions />
     </div>
   );

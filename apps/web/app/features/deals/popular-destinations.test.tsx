@@ -1,0 +1,88 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { FlightDeal } from '@travel/contract/deals';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getI18n } from '../../lib/i18n';
+import type { HomeDestinations } from './home-destinations.server';
+import { PopularDestinations } from './popular-destinations';
+
+afterEach(cleanup);
+
+function place(iataCode: string, cityName: string, countryCode: string, countryName: string) {
+  return { iataCode, airportName: cityName, cityName, countryCode, countryName, slug: null, countrySlug: '' };
+}
+
+const BOGOTA = place('BOG', 'Bogotá', 'CO', 'Colombia');
+
+function deal(destination: ReturnType<typeof place>, amount: string): FlightDeal {
+  return {
+    origin: BOGOTA,
+    destination,
+    departureDate: '2026-12-10',
+    returnDate: '2026-12-17',
+    price: { amount, currency: 'USD', usd: { amount: Number(amount), currency: 'USD' } },
+    carrier: null,
+    computedAt: '2026-11-24T06:00:00.000Z',
+  };
+}
+
+const DESTINATIONS: HomeDestinations = {
+  origin: BOGOTA,
+  deals: [
+    deal(place('CUN', 'Cancún', 'MX', 'México'), '412.30'),
+    deal(place('MIA', 'Miami', 'US', 'Estados Unidos'), '520.00'),
+  ],
+  computedAt: '2026-11-24T06:00:00.000Z',
+};
+
+const MEXICO_MAP = { src: '/illustrations/countries/mx-map.svg', width: 960, height: 720 };
+
+function renderList(destinations: HomeDestinations | null, locale: 'es' | 'pt' = 'es') {
+  const path = locale === 'es' ? '/' : `/${locale}`;
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: () => (
+        <PopularDestinations
+          destinations={destinations}
+          illustrationOf={(code) => (code === 'MX' ? MEXICO_MAP : null)}
+        />
+      ),
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n(locale)}>
+      <Stub initialEntries={[path]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('PopularDestinations', () => {
+  it('names the origin and links each destination to the results of its round trip at its price', () => {
+    renderList(DESTINATIONS);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Destinos populares desde Bogotá');
+    const cancun = screen.getByRole('link', { name: /Vuelos de Bogotá a Cancún/ });
+    expect(cancun.getAttribute('aria-label')).toMatch(/412/);
+    expect(cancun.getAttribute('href')).toMatch(/BOG.*CUN.*results/i);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("draws a destination with its country's shape, and one without an illustration with its code", () => {
+    renderList(DESTINATIONS);
+    const pictures = document.body.querySelectorAll('img');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]?.getAttribute('src')).toBe(MEXICO_MAP.src);
+    expect(pictures[0]?.getAttribute('loading')).toBe('lazy');
+    const miami = screen.getByRole('link', { name: /a Miami/ }).closest('li');
+    expect(within(miami as HTMLElement).getByText('MIA')).toBeTruthy();
+  });
+
+  it('keeps a link to every deal when the deals could not be had in time', () => {
+    renderList(null, 'pt');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Destinos populares');
+    expect(screen.getByRole('link', { name: 'Ver todas as ofertas' }).getAttribute('href')).toBe(
+      '/pt/ofertas-de-vuelo',
+    );
+  });
+});
