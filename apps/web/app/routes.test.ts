@@ -136,16 +136,19 @@ describe('route table', () => {
       // Not in spec §2: a landing page per cheap-flights destination (issue 15).
       '/vuelos-baratos/:destination',
       '/__error-test',
+      '/__ui',
       '/en/buscar',
       '/en/cookies',
       '/en/cruceros/:sailing',
       '/en/vuelos-baratos/:destination',
       '/en/__error-test',
+      '/en/__ui',
       '/pt/buscar',
       '/pt/cookies',
       '/pt/cruceros/:sailing',
       '/pt/vuelos-baratos/:destination',
       '/pt/__error-test',
+      '/pt/__ui',
     ]);
   });
 });

@@ -66,6 +66,8 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     ['user/my-journey/booking-detail', 'my-journey-booking-detail'],
     // Answers 404 unless ENABLE_TEST_ROUTES=1; lets the e2e suite check the 500 page.
     ['__error-test', 'error-test'],
+    // Every ui/ component in every state (issue 12's visual tests); 404 unless ENABLE_TEST_ROUTES=1.
+    ['__ui', 'ui-test'],
   ],
   result: [
     [':url/results', 'flight-results'],
