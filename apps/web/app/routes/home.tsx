@@ -7,6 +7,7 @@ import { TrustStrip } from '../features/home/trust-strip';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
+import { getLocaleCurrency } from '../lib/currency-options';
 import { getLocalToday } from '../lib/local-today';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
@@ -29,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const destinations = await loadHomeDestinations(request, locale);
   return {
     defaults: getSearchDefaults(locale),
-    hotelSearch: hotels ? readHotelSearchRequest(params, getLocalToday()) : null,
+    hotelSearch: hotels
+      ? readHotelSearchRequest(params, getLocalToday(), [], getLocaleCurrency(locale) ?? undefined)
+      : null,
     destinations,
     // Each destination's country shape (the offline illustrations), looked up here so the manifest
     // of every country's maps stays on the server.

@@ -1,6 +1,8 @@
 import { HotelSearchPage } from '../features/hotels/hotel-search-page';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
+import { getLocaleCurrency } from '../lib/currency-options';
 import { getLocalToday } from '../lib/local-today';
+import { getRequestLocale } from '../lib/locale';
 import type { Route } from './+types/hotel-search';
 
 /**
@@ -14,6 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
     params,
     getLocalToday(),
     unknown ? [{ field: 'destination', code: 'destination-unknown' }] : [],
+    getLocaleCurrency(getRequestLocale(request)) ?? undefined,
   );
 }
 

@@ -12,6 +12,12 @@ describe('readHotelSearchRequest', () => {
     expect(request.currencyChosen).toBe(false);
   });
 
+  it('starts in the page language’s currency when given one (reais on /pt), still not chosen', () => {
+    const request = readHotelSearchRequest(new URLSearchParams(), TODAY, [], 'BRL');
+    expect(request.form.currencyCode).toBe('BRL');
+    expect(request.currencyChosen).toBe(false);
+  });
+
   it('checks a search sent back by the results page', () => {
     const request = readHotelSearchRequest(new URLSearchParams(sent.replace('Lima', '')), TODAY);
     expect(request.errors.map((e) => e.code)).toEqual(['destination-required']);

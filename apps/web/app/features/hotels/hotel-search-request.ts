@@ -23,8 +23,10 @@ export function readHotelSearchRequest(
   params: URLSearchParams,
   today: string,
   extraErrors: readonly HotelSearchError[] = [],
+  /** The page language's currency (reais on /pt), so a search without script is in it too. */
+  defaultCurrency = 'USD',
 ): HotelSearchRequest {
-  const defaults = createHotelSearchForm(today);
+  const defaults = createHotelSearchForm(today, defaultCurrency);
   if (!params.has('destination') && !params.has('startDate')) {
     return { form: defaults, errors: [...extraErrors], currencyChosen: params.has('currency') };
   }
