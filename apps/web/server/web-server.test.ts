@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../app/entry.server';
+import { precompressAssets } from './precompress.mjs';
 import { createWebServer } from './web-server.mjs';
 
 const HASHED_ASSET = 'entry.client-Abc123.js';
@@ -184,5 +185,50 @@ describe('createWebServer', () => {
   it('does not say it is Express', async () => {
     const response = await fetch(`${origin}/favicon.svg`);
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('precompressed assets', () => {
+  const script = `${'export const words = ["vuelo", "hotel", "tour"];\n'.repeat(200)}`;
+  let clientDir: string;
+  let server: ReturnType<typeof createWebServer>;
+  let origin: string;
+
+  beforeAll(async () => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-client-br-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'home-Abc123.js'), script);
+    fs.writeFileSync(path.join(clientDir, 'assets', 'tiny-Abc123.js'), 'export {};\n');
+    expect(precompressAssets(path.join(clientDir, 'assets'))).toBe(1);
+    server = createWebServer({ build: fakeBuild(), clientDir, mode: 'production', logRequests: false });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('sends the build-time Brotli file, as a script and cached for good, to a browser that takes Brotli', async () => {
+    const response = await fetch(`${origin}/assets/home-Abc123.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(response.headers.get('content-length'))).toBe(
+      fs.statSync(path.join(clientDir, 'assets', 'home-Abc123.js.br')).size,
+    );
+    expect(await response.text()).toBe(script);
+  });
+
+  it('compresses on the fly for a browser without Brotli, and leaves files without a .br alone', async () => {
+    const gzip = await fetch(`${origin}/assets/home-Abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(script);
+    const tiny = await fetch(`${origin}/assets/tiny-Abc123.js`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(tiny.status).toBe(200);
+    expect(await tiny.text()).toBe('export {};\n');
   });
 });
