@@ -16,7 +16,12 @@ import { brotliCompressSync, constants } from 'node:zlib';
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg', '.json'];
 const MIN_BYTES = 1024;
 
-/** Writes `<file>.br` for every text asset under `assetsDir`; returns how many it wrote. */
+/**
+ * Writes `<file>.br` for every text asset under `assetsDir`; returns how many it wrote.
+ *
+ * @param {string} assetsDir
+ * @returns {number}
+ */
 export function precompressAssets(assetsDir) {
   let written = 0;
   for (const name of readdirSync(assetsDir)) {
