@@ -15,7 +15,11 @@ const webPort = Number(process.env.BENCH_WEB_PORT ?? 3790);
 const apiPort = Number(process.env.BENCH_API_PORT ?? 4790);
 const site = `http://localhost:${webPort}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const JS_BUDGET_KB = 170;
+/** Issue 18's page budgets: compressed JavaScript per page, LCP, CLS, and home's score with the banner. */
+const HOME_JS_BUDGET_KB = 150;
+const PAGE_JS_BUDGET_KB = 200;
+const LCP_BUDGET_MS = 1800;
+const HOME_PERFORMANCE_TARGET = 95;
 
 function isoDate(daysFromToday: number): string {
   const date = new Date();
@@ -234,19 +238,24 @@ try {
         CLS: median.cls,
         'JS (KB, compressed)': Number(median.js.toFixed(1)),
       });
-      if (median.performance < 90 || median.accessibility < 95) failed = true;
-      if (page.name === 'home' && median.js >= JS_BUDGET_KB) failed = true;
+      const home = page.name === 'home';
+      const missed = [
+        median.performance < (home ? HOME_PERFORMANCE_TARGET : 90) && 'performance',
+        median.accessibility < 95 && 'accessibility',
+        median.js > (home ? HOME_JS_BUDGET_KB : PAGE_JS_BUDGET_KB) && 'JS',
+        median.lcp > LCP_BUDGET_MS && 'LCP',
+        median.cls > 0 && 'CLS',
+      ].filter(Boolean);
+      rows[rows.length - 1] = { ...rows[rows.length - 1], missed: missed.join(', ') || '—' };
+      if (missed.length > 0) failed = true;
     }
   } finally {
     chrome.kill();
   }
   console.log('\nLighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown)');
   console.table(rows);
-  console.log(
-    failed
-      ? `✖ A target was missed (performance ≥ 90, accessibility ≥ 95, home JS < ${JS_BUDGET_KB} KB).`
-      : `✓ Targets met (performance ≥ 90, accessibility ≥ 95, home JS < ${JS_BUDGET_KB} KB).`,
-  );
+  const targets = `performance ≥ ${HOME_PERFORMANCE_TARGET} on home (consent banner showing) and ≥ 90 elsewhere, accessibility ≥ 95, JS ≤ ${HOME_JS_BUDGET_KB} KB on home and ≤ ${PAGE_JS_BUDGET_KB} KB elsewhere, LCP ≤ ${LCP_BUDGET_MS} ms, CLS 0`;
+  console.log(failed ? `✖ A target was missed (${targets}).` : `✓ Targets met (${targets}).`);
 } finally {
   stop();
 }
