@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readVisitorCountry } from './visitor-country.server';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const LOCATED = {
+  detected: true,
+  countryCode: 'MX',
+  currencyCode: 'MXN',
+  flag: '🇲🇽',
+  latitude: 19.4,
+  longitude: -99.1,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('readVisitorCountry', () => {
+  it("asks the API for the visitor's country on their behalf (their address forwarded)", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ data: LOCATED }));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/', { headers: { 'x-forwarded-for': '189.203.0.1' } });
+    expect(await readVisitorCountry(request)).toBe('MX');
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/visitor\/location\?lang=es$/);
+    expect(new Headers(init?.headers).get('x-forwarded-for')).toBe('189.203.0.1');
+  });
+
+  it('knows no country when the address was not located or the API fails', async () => {
+    vi.stubGlobal('fetch', async () => json({ data: { ...LOCATED, detected: false, countryCode: null } }));
+    expect(await readVisitorCountry(new Request('http://site.test/'))).toBeNull();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await readVisitorCountry(new Request('http://site.test/'))).toBeNull();
+  });
+});
