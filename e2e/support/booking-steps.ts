@@ -81,10 +81,10 @@ export async function openResults(
  */
 export async function selectFirstOffer(page: Page) {
   await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
-  const chooseOutbound = page
-    .getByRole('article', { name: /^Vuelo de / })
-    .first()
-    .getByRole('link', { name: /^Elegir ida/ });
+  const firstCard = page.getByRole('article', { name: /^Vuelo de / }).first();
+  const chooseOutbound = firstCard.getByRole('link', { name: /^Elegir ida/ });
+  // The offers may still be streaming in after a client navigation: wait for the first card's action.
+  await expect(chooseOutbound.or(firstCard.getByRole('button', { name: /^Seleccionar/ }))).toBeVisible();
   if ((await chooseOutbound.count()) > 0) {
     await chooseOutbound.click();
     await expect(page.getByRole('heading', { level: 2, name: 'Tu vuelo de ida' })).toBeVisible();
