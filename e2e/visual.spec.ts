@@ -1,0 +1,112 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  FAMILY,
+  fillCard,
+  fillContactAndBilling,
+  fillTravellers,
+  onGateway,
+  selectFirstOffer,
+} from './support/booking-steps';
+import { expectNoSeriousA11yViolations, waitForHydration } from './support/journey';
+
+/**
+ * Issue 12's visual tests: home, results, the trip summary and the confirmation at a phone's, a
+ * tablet's and a laptop's width against the baselines in visual.spec.ts-snapshots/, and axe on each.
+ * What changes by itself is masked: prices and dates that follow today, the hold timer, the booking
+ * reference. The flights are searched for fixed dates, so the built-in supplier's offers are the same
+ * on every run. Baselines are made with the machine's Chromium (/usr/bin/chromium), which CI uses too:
+ * `npx playwright test e2e/visual.spec.ts --update-snapshots` after a deliberate design change.
+ */
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'laptop', width: 1366, height: 900 },
+] as const;
+
+/** A fixed round trip far enough ahead to be bookable for months (Bogotá ⇄ Miami, one adult). */
+const RESULTS_PATH =
+  '/bog-mia/results?tripType=2&dep=2027-06-09&ret=2027-06-16&adults=1&children=0&infants=0&cabin=ECONOMY&currency=USD';
+
+/** Whatever is marked as depending on the day or the moment (data-dynamic), plus the page's own extras. */
+function dynamicParts(page: Page, extra: Locator[] = []): Locator[] {
+  return [page.locator('[data-dynamic]'), page.locator('[role="timer"]'), ...extra];
+}
+
+/** The page at each width: settled fonts, no caret, then the whole page against its baseline. */
+async function expectAtEveryWidth(page: Page, name: string, mask: () => Locator[]) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`${name}-${size.width}.png`, {
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      mask: mask(),
+      maxDiffPixelRatio: 0.01,
+      timeout: 15_000,
+    });
+  }
+}
+
+test('home: the hero search, popular destinations and the trust strip', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectAtEveryWidth(page, 'home', () => dynamicParts(page));
+});
+
+test('ui components in every state (/__ui)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/__ui');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Componentes de la interfaz' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectAtEveryWidth(page, 'ui', () => []);
+  // The dialog and the sheet, open (focus inside, the page behind them inert).
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Abrir diálogo' }).click();
+  await expect(page.getByRole('dialog', { name: 'El precio cambió' })).toBeVisible();
+  await expect(page).toHaveScreenshot('ui-dialog-375.png', { animations: 'disabled', caret: 'hide' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Abrir panel' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
+  await expect(page).toHaveScreenshot('ui-sheet-375.png', { animations: 'disabled', caret: 'hide' });
+});
+
+test('results of a fixed round trip', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(RESULTS_PATH);
+  await waitForHydration(page);
+  await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: /^Vuelo de / }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectAtEveryWidth(page, 'results', () => dynamicParts(page));
+});
+
+test('trip summary and confirmation of that trip', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(RESULTS_PATH);
+  await waitForHydration(page);
+  await selectFirstOffer(page);
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+  await expectAtEveryWidth(page, 'trip-summary', () => dynamicParts(page));
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await fillTravellers(page, FAMILY.slice(0, 1));
+  await fillContactAndBilling(page, `visual.${Date.now()}@example.com`);
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await onGateway(page);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserva confirmada' })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+  await expectAtEveryWidth(page, 'confirmation', () =>
+    dynamicParts(page, [page.getByTestId('booking-reference'), page.getByText(/@example\.com/)]),
+  );
+});
