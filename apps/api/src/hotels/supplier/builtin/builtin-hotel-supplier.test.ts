@@ -44,6 +44,22 @@ describe('the built-in hotel supplier', () => {
     ).toBe(true);
   });
 
+  it("names a Brazilian city's hotels in Portuguese and describes them in the reader's language", async () => {
+    const RIO = { latitude: -22.81, longitude: -43.25 };
+    const hotels = (await supplier.listHotels({ geoCode: RIO, radius: 30, radiusUnit: 'KM' })).filter(
+      (hotel) => hotel.hotelId.includes('RIO'),
+    );
+    expect(hotels.length).toBeGreaterThan(0);
+    for (const hotel of hotels) expect(hotel.name).not.toContain('Río');
+    expect(hotels.some((hotel) => hotel.name.endsWith('Rio de Janeiro'))).toBe(true);
+    const [first] = hotels;
+    const pt = first ? (await supplier.describeHotels([first], 'pt')).get(first.hotelId) : undefined;
+    expect(pt?.address.cityName).toBe('Rio de Janeiro');
+    expect(pt?.description).toMatch(/ é um .+ km do centro de Rio de Janeiro\./);
+    const es = first ? (await supplier.describeHotels([first], 'es')).get(first.hotelId) : undefined;
+    expect(es?.address.cityName).toBe('Río de Janeiro');
+  });
+
   it('finds more hotels within the 200-mile circle of spec §9 than in the city alone', async () => {
     const city = await supplier.listHotels({ geoCode: BOGOTA, radius: 30, radiusUnit: 'KM' });
     const circle = await supplier.listHotels({ geoCode: BOGOTA, radius: 200, radiusUnit: 'MILE' });

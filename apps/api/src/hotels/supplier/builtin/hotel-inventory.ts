@@ -496,7 +496,8 @@ export function buildCityHotels(city: InventoryCity): InventoryHotel[] {
     const stars = pick(STARS_BY_TYPE[type], random);
     const chainCode = type === 'HOTEL' && stars >= 3 ? pick(CHAINS, random) : 'AN';
     const hotelId = `${chainCode}${city.cityCode}${String(index + 1).padStart(3, '0')}`;
-    let name = `${pick(NAME_PARTS[language][type], random)} ${city.name[language === 'en' ? 'en' : 'es']}`;
+    // Named in the country's language: "Hotel Praça Rio de Janeiro", not "Río".
+    let name = `${pick(NAME_PARTS[language][type], random)} ${city.name[language]}`;
     if (used.has(name)) name = `${name} ${index + 1}`;
     used.add(name);
     const distance =
