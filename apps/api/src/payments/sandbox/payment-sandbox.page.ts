@@ -27,12 +27,6 @@ const PAGE_TEXT = {
       cardCvv: 'CVC',
       cardName: 'Titular de la tarjeta',
     },
-    messages: {
-      cardNumber: CARD_MESSAGES.invalidCardNumber.es,
-      cardExpiry: CARD_MESSAGES.invalidExpiry.es,
-      cardCvv: CARD_MESSAGES.invalidCvc.es,
-      cardName: CARD_MESSAGES.cardholderNameRequired.es,
-    },
     authorise: 'Autorizar',
     cancel: 'Cancelar',
     back: 'Volver a Andariego',
@@ -62,12 +56,6 @@ const PAGE_TEXT = {
       cardExpiry: 'Expiry date (MM / YY)',
       cardCvv: 'CVC',
       cardName: 'Name on card',
-    },
-    messages: {
-      cardNumber: CARD_MESSAGES.invalidCardNumber.en,
-      cardExpiry: CARD_MESSAGES.invalidExpiry.en,
-      cardCvv: CARD_MESSAGES.invalidCvc.en,
-      cardName: CARD_MESSAGES.cardholderNameRequired.en,
     },
     authorise: 'Authorise',
     cancel: 'Cancel',
@@ -99,12 +87,6 @@ const PAGE_TEXT = {
       cardCvv: 'CVC',
       cardName: 'Nome do titular do cartão',
     },
-    messages: {
-      cardNumber: 'Número do cartão de crédito inválido',
-      cardExpiry: 'Data de validade inválida',
-      cardCvv: 'CVC inválido',
-      cardName: 'O nome do titular do cartão é obrigatório',
-    },
     authorise: 'Autorizar',
     cancel: 'Cancelar',
     back: 'Voltar para a Andariego',
@@ -118,12 +100,33 @@ const PAGE_TEXT = {
   },
 } as const satisfies Record<SandboxPageLang, unknown>;
 
-/** The card fields of the hosted page; `name` is also the field's path in the gateway's errors. */
+/**
+ * The card fields of the hosted page; `name` is also the field's path in the gateway's errors, and
+ * `message` the spec §5 message (domain cards) shown when it is wrong.
+ */
 const CARD_INPUTS = [
-  { name: 'cardNumber', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23 },
-  { name: 'cardExpiry', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 9 },
-  { name: 'cardCvv', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4 },
-  { name: 'cardName', autocomplete: 'cc-name', inputmode: 'text', maxlength: 255 },
+  {
+    name: 'cardNumber',
+    autocomplete: 'cc-number',
+    inputmode: 'numeric',
+    maxlength: 23,
+    message: 'invalidCardNumber',
+  },
+  {
+    name: 'cardExpiry',
+    autocomplete: 'cc-exp',
+    inputmode: 'numeric',
+    maxlength: 9,
+    message: 'invalidExpiry',
+  },
+  { name: 'cardCvv', autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4, message: 'invalidCvc' },
+  {
+    name: 'cardName',
+    autocomplete: 'cc-name',
+    inputmode: 'text',
+    maxlength: 255,
+    message: 'cardholderNameRequired',
+  },
 ] as const;
 export type HostedCardField = (typeof CARD_INPUTS)[number]['name'];
 
@@ -159,7 +162,7 @@ function renderCardForm(action: string, lang: SandboxPageLang, state: CardEntryS
     return `<div class="field">
 <label for="${id}">${text.labels[input.name]}</label>
 <input ${attributes.join(' ')}>
-${wrong ? `<p class="error" id="${id}-error">${escapeHtml(text.messages[input.name])}</p>` : ''}
+${wrong ? `<p class="error" id="${id}-error">${escapeHtml(CARD_MESSAGES[input.message][lang])}</p>` : ''}
 </div>`;
   });
   const [number, expiry, cvc, name] = fields;
