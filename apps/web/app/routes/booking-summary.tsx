@@ -3,6 +3,12 @@ import { handleBookingSummaryAction, loadBookingSummary } from '../features/book
 import { BookingSummaryPage } from '../features/booking/booking-summary-page';
 import type { Route } from './+types/booking-summary';
 
+/**
+ * A document first (entry.server, deferScripts): the trip summary and its form paint before the page's
+ * script loads; what is typed meanwhile stays in the fields (they are uncontrolled).
+ */
+export const handle = { deferScripts: true } as const;
+
 /** The visitor's booking session for `?offerId=`, read from the API on the server. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadBookingSummary(request);
