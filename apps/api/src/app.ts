@@ -6,6 +6,8 @@ import { createAirportsRepository } from './airports/airports.repository.ts';
 import { airportsRoutes } from './airports/airports.routes.ts';
 import { createAirportsService } from './airports/airports.service.ts';
 import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
+import { bookingSelfServiceRoutes } from './checkout/booking-self-service.routes.ts';
+import { createBookingSelfService } from './checkout/booking-self-service.service.ts';
 import { createBookingSessionRepository } from './checkout/booking-session.repository.ts';
 import { bookingSessionRoutes } from './checkout/booking-session.routes.ts';
 import { createBookingSessionService } from './checkout/booking-session.service.ts';
@@ -353,6 +355,11 @@ export async function buildApp(deps: AppDeps) {
       webOrigin: deps.webOrigin,
       timeZonesOf: async (codes) =>
         new Map((await airports.findByCodes(codes)).map((row) => [row.iataCode, row.timeZone])),
+    }),
+  );
+  await app.register(
+    bookingSelfServiceRoutes({
+      selfService: createBookingSelfService({ db, bookings, clock, ids, webOrigin: deps.webOrigin }),
     }),
   );
   await app.register(

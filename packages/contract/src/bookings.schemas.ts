@@ -134,3 +134,9 @@ export const BookingLookupBodySchema = z.object({
   email: z.string().max(254),
 });
 export type BookingLookupBody = z.infer<typeof BookingLookupBodySchema>;
+
+/** My Journey's resend of the confirmation: how many more it may ask for within the hour. */
+export const BookingResendResponseSchema = z.object({
+  data: z.object({ remaining: z.number().int().min(0) }),
+});
+export type BookingResendResponse = z.infer<typeof BookingResendResponseSchema>;

@@ -76,6 +76,7 @@ describe('openapiPlugin', () => {
       'POST /payment/worldpay/bg350 (body) → 200 400 403 404 409 422 429',
       'POST /payments/notifications (body) → 200 400 401 429',
       'POST /user/booking/lookup (body) → 200 400 404 429',
+      'POST /user/booking/resend-confirmation (body) → 202 400 404 409 429',
       'POST /user/session/add/additional-services (body) → 201 400 403 404 409 410 422 429 503',
       'POST /user/session/card/success (body) → 200 400 402 403 404 409 422 429',
       'POST /user/session/create-billing-info (body) → 200 400 403 404 409 410 422 429 503',

@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
 import { BookingDetails } from '../features/booking/booking-details';
 import { ConfirmationNextSteps } from '../features/booking/confirmation-next-steps';
-import { lookUpBooking } from '../features/my-journey/booking-lookup.server';
 import { BookingLookupForm } from '../features/my-journey/booking-lookup-form';
+import { BookingSelfService, SelfServiceNoticeBanner } from '../features/my-journey/booking-self-service';
+import { myJourneyAction } from '../features/my-journey/booking-self-service.server';
 import { useMyJourneyTranslation } from '../features/my-journey/use-my-journey-translation';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/my-journey-booking-detail';
 
-/** The lookup form's POST: the booking for that code and e-mail, looked up on the server. */
+/**
+ * The lookup form's POST (the booking for that code and e-mail, looked up on the server) and the
+ * booking's self-service forms, which carry the same code and e-mail.
+ */
 export function action({ request }: Route.ActionArgs) {
-  return lookUpBooking(request);
+  return myJourneyAction(request);
 }
 
 /**
@@ -34,8 +38,12 @@ export default function MyJourneyBookingDetailPage({ actionData }: Route.Compone
     <article className="page my-journey">
       <title>{t('site.documentTitle', { ns: 'common', title: t('detailTitle') })}</title>
       <h1>{t('detailTitle')}</h1>
+      {'notice' in actionData && (
+        <SelfServiceNoticeBanner notice={actionData.notice} booking={actionData.booking} />
+      )}
       <BookingDetails booking={actionData.booking} />
       <ConfirmationNextSteps booking={actionData.booking} />
+      <BookingSelfService booking={actionData.booking} />
       <Link className="button" to={localizePath('/user/my-journey', locale)}>
         {t('another')}
       </Link>

@@ -213,6 +213,16 @@ export const ERROR_CATALOGUE = {
     es: 'No encontramos la reserva. Revisa el código de reserva y el correo electrónico e inténtalo de nuevo.',
     en: 'Booking not found. Check the booking ID and e-mail and try again.',
   },
+  BOOKING_NOT_CONFIRMED: {
+    status: 409,
+    es: 'Tu reserva aún no está emitida: te enviaremos la confirmación cuando lo esté.',
+    en: 'Your booking is not issued yet: we will send the confirmation when it is.',
+  },
+  BOOKING_RESEND_LIMITED: {
+    status: 429,
+    es: 'Ya te enviamos la confirmación 3 veces en la última hora. Revisa tu carpeta de spam o inténtalo más tarde.',
+    en: 'We already sent the confirmation 3 times in the last hour. Check your spam folder or try again later.',
+  },
   CONTENT_NOT_FOUND: {
     status: 404,
     es: 'No encontramos esa página.',

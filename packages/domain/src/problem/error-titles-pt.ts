@@ -57,6 +57,9 @@ export const ERROR_TITLES_PT: Readonly<Record<string, string>> = {
     'A companhia aérea não conseguiu emitir sua reserva. Anulamos o pagamento: você não será cobrado.',
   SUPPLIER_TIMEOUT: 'O fornecedor de voos não respondeu a tempo. Tente novamente.',
   BOOKING_NOT_FOUND: 'Não encontramos a reserva. Confira o código da reserva e o e-mail e tente novamente.',
+  BOOKING_NOT_CONFIRMED: 'Sua reserva ainda não foi emitida: enviaremos a confirmação assim que for.',
+  BOOKING_RESEND_LIMITED:
+    'Já enviamos a confirmação 3 vezes na última hora. Confira sua pasta de spam ou tente mais tarde.',
   CONTENT_NOT_FOUND: 'Não encontramos essa página.',
   CONTENT_UNAVAILABLE: 'O serviço de conteúdo não respondeu. Tente novamente em alguns minutos.',
   XSRF_TOKEN_INVALID: 'A página expirou. Recarregue-a e tente novamente.',

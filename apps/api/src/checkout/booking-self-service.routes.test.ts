@@ -1,0 +1,76 @@
+import { BookingResendResponseSchema, BookingResponseSchema } from '@travel/contract/bookings';
+import { ProblemSchema } from '@travel/domain/problem';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
+import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
+
+describe('My Journey self-service: resend the confirmation', () => {
+  let testApp: TestApp;
+  let booking: ReturnType<typeof BookingResponseSchema.parse>['data'];
+  beforeAll(async () => {
+    testApp = await buildTestApp({ seed: true });
+    const agentId = issueTestAgentId();
+    const { direction } = await prepareBookingPayment(testApp.app, agentId);
+    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
+    const booked = await testApp.app.inject({
+      method: 'POST',
+      url: '/user/session/card/success',
+      payload: { agentId, worldpayResponseData: query },
+    });
+    booking = BookingResponseSchema.parse(booked.json()).data;
+  });
+  afterAll(async () => testApp.close());
+
+  const post = (url: string, payload: object) => testApp.app.inject({ method: 'POST', url, payload });
+  const resends = async () =>
+    (
+      (await testApp.database.db.execute(
+        sql`select recipient, locale, message from outbox where kind = 'booking-confirmation-resend' order by created_at`,
+      )) as unknown as { rows: Array<{ recipient: string; locale: string; message: { subject: string } }> }
+    ).rows;
+
+  it('queues the confirmation again for the booking e-mail, 3 times an hour, then refuses until the hour passes', async () => {
+    const owner = {
+      referenceId: booking.referenceId.toLowerCase(),
+      email: TEST_CUSTOMER.email.toUpperCase(),
+    };
+    const remaining: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await post('/user/booking/resend-confirmation', owner);
+      expect(response.statusCode).toBe(202);
+      remaining.push(BookingResendResponseSchema.parse(response.json()).data.remaining);
+    }
+    expect(remaining).toEqual([2, 1, 0]);
+    const rows = await resends();
+    expect(rows).toHaveLength(3);
+    // Always the address stored with the booking, never the one typed.
+    expect(new Set(rows.map((row) => row.recipient))).toEqual(new Set([booking.contact.email]));
+    expect(rows[0]?.locale).toBe('es');
+    expect(rows[0]?.message.subject).toContain(booking.referenceId);
+
+    const fourth = await post('/user/booking/resend-confirmation', owner);
+    expect(fourth.statusCode).toBe(429);
+    expect(ProblemSchema.parse(fourth.json()).code).toBe('BOOKING_RESEND_LIMITED');
+    expect(await resends()).toHaveLength(3);
+
+    testApp.clock.set(new Date(testApp.clock.now().getTime() + 61 * 60 * 1000));
+    const later = await post('/user/booking/resend-confirmation', owner);
+    expect(later.statusCode).toBe(202);
+    expect(await resends()).toHaveLength(4);
+  });
+
+  it('answers the same 404 for a wrong e-mail and queues nothing', async () => {
+    const before = (await resends()).length;
+    const wrong = await post('/user/booking/resend-confirmation', {
+      referenceId: booking.referenceId,
+      email: 'someone@example.com',
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(ProblemSchema.parse(wrong.json()).code).toBe('BOOKING_NOT_FOUND');
+    expect(await resends()).toHaveLength(before);
+    expect(
+      (await post('/user/booking/resend-confirmation', { referenceId: booking.referenceId })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking } from '@travel/contract/bookings';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, useActionData } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../lib/i18n';
+import { BookingSelfService, SelfServiceNoticeBanner } from './booking-self-service';
+import { type MyJourneyActionData, myJourneyAction } from './booking-self-service.server';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const BOOKING = {
+  referenceId: 'K7QX2M',
+  status: 'ordered',
+  contact: { email: 'ana@example.com', phone: '+57 301 234 5678' },
+} as unknown as Booking;
+
+/** The API as the web server reaches it: each call's URL and body, answered in turn. */
+function answers(...replies: Array<[number, unknown]>) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+    const [status, body] = replies.shift() ?? [500, {}];
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function Detail() {
+  const data = useActionData() as MyJourneyActionData | undefined;
+  const booking = data && 'booking' in data ? data.booking : BOOKING;
+  return (
+    <>
+      {data && 'notice' in data && <SelfServiceNoticeBanner notice={data.notice} booking={booking} />}
+      <BookingSelfService booking={booking} />
+    </>
+  );
+}
+
+function renderDetail(locale: 'es' | 'en' | 'pt' = 'es') {
+  const Stub = createRoutesStub([
+    {
+      path: '/user/my-journey/booking-detail',
+      Component: Detail,
+      action: ({ request }) => myJourneyAction(request),
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n(locale)}>
+      <Stub initialEntries={['/user/my-journey/booking-detail']} />
+    </I18nextProvider>,
+  );
+}
+
+describe('My Journey: resend the confirmation', () => {
+  it("posts the booking's own reference and e-mail and says where it went and how many are left", async () => {
+    const fetch = answers([202, { data: { remaining: 2 } }], [200, { data: BOOKING }]);
+    renderDetail();
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar el correo de confirmación' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Listo: te enviamos la confirmación a ana@example.com. Puedes pedirla 2 veces más en esta hora.',
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/user\/booking\/resend-confirmation$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ referenceId: 'K7QX2M', email: 'ana@example.com' });
+  });
+
+  it('says the limit is reached when the API refuses the fourth within the hour', async () => {
+    answers(
+      [429, { status: 429, code: 'BOOKING_RESEND_LIMITED', title: 'x', type: 'about:blank' }],
+      [200, { data: BOOKING }],
+    );
+    renderDetail('pt');
+    await userEvent.click(screen.getByRole('button', { name: 'Reenviar o e-mail de confirmação' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Já enviamos a confirmação 3 vezes');
+  });
+});
