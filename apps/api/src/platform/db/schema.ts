@@ -3,6 +3,7 @@
 // tables, so a value import would be a cycle at runtime.
 export { bookingSessions } from './schema/booking-sessions.ts';
 export { bookings } from './schema/bookings.ts';
+export { cancellationRequests } from './schema/cancellation-requests.ts';
 export { companyContacts } from './schema/company-contacts.ts';
 export { contentNodes } from './schema/content-nodes.ts';
 export { flightOrders } from './schema/flight-orders.ts';
