@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAirportsRepository } from './airports/airports.repository.ts';
 import { airportsRoutes } from './airports/airports.routes.ts';
 import { createAirportsService } from './airports/airports.service.ts';
+import { createBookingCancellation } from './checkout/booking-cancellation.ts';
 import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
 import { bookingSelfServiceRoutes } from './checkout/booking-self-service.routes.ts';
 import { createBookingSelfService } from './checkout/booking-self-service.service.ts';
@@ -360,6 +361,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     bookingSelfServiceRoutes({
       selfService: createBookingSelfService({ db, bookings, clock, ids, webOrigin: deps.webOrigin }),
+      cancellation: createBookingCancellation({ db, bookings, clock, ids, webOrigin: deps.webOrigin }),
+      ...(deps.reportsToken ? { operatorToken: deps.reportsToken } : {}),
     }),
   );
   await app.register(

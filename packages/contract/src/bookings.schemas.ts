@@ -140,3 +140,43 @@ export const BookingResendResponseSchema = z.object({
   data: z.object({ remaining: z.number().int().min(0) }),
 });
 export type BookingResendResponse = z.infer<typeof BookingResendResponseSchema>;
+
+const CancellationAmountsSchema = z.object({
+  currency: z.string(),
+  refund: z.number().int(),
+  penalty: z.number().int(),
+  kept: z.number().int(),
+});
+
+/** What cancelling gives back under the fare's rules (minor units), in the display currency and USD. */
+export const CancellationQuoteSchema = z.object({
+  basis: z.enum(['refundableFare', 'taxesOnly', 'nothing']),
+  display: CancellationAmountsSchema,
+  usd: CancellationAmountsSchema,
+});
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
+
+export const CancellationStatusSchema = z.enum(['received', 'in_review', 'refunded', 'rejected']);
+
+/** A cancellation request: its CX- number, status and timeline, and the refund it was quoted. */
+export const CancellationRequestSchema = z.object({
+  number: z.string(),
+  status: CancellationStatusSchema,
+  quote: CancellationQuoteSchema,
+  timeline: z.array(z.object({ status: CancellationStatusSchema, at: z.string() })),
+  createdAt: z.string(),
+});
+export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
+
+/** My Journey's cancellation panel: the quote now and the booking's latest request, if any. */
+export const CancellationViewResponseSchema = z.object({
+  data: z.object({ quote: CancellationQuoteSchema, request: CancellationRequestSchema.nullable() }),
+});
+
+export const CancellationRequestResponseSchema = z.object({
+  data: z.object({ created: z.boolean(), request: CancellationRequestSchema }),
+});
+
+/** The operator's move of a request (behind REPORTS_TOKEN). */
+export const CancellationMoveBodySchema = z.object({ status: CancellationStatusSchema });
+export const CancellationMoveResponseSchema = z.object({ data: CancellationRequestSchema });

@@ -75,6 +75,8 @@ describe('openapiPlugin', () => {
       'POST /payment/sandbox/tokens (body) → 201 400 429',
       'POST /payment/worldpay/bg350 (body) → 200 400 403 404 409 422 429',
       'POST /payments/notifications (body) → 200 400 401 429',
+      'POST /user/booking/cancellation (body) → 200 400 404 429',
+      'POST /user/booking/cancellation/request (body) → 200 201 400 404 409 429',
       'POST /user/booking/lookup (body) → 200 400 404 429',
       'POST /user/booking/resend-confirmation (body) → 202 400 404 409 429',
       'POST /user/session/add/additional-services (body) → 201 400 403 404 409 410 422 429 503',

@@ -223,6 +223,16 @@ export const ERROR_CATALOGUE = {
     es: 'Ya te enviamos la confirmación 3 veces en la última hora. Revisa tu carpeta de spam o inténtalo más tarde.',
     en: 'We already sent the confirmation 3 times in the last hour. Check your spam folder or try again later.',
   },
+  CANCELLATION_NOT_FOUND: {
+    status: 404,
+    es: 'No encontramos esa solicitud de cancelación.',
+    en: 'Cancellation request not found.',
+  },
+  CANCELLATION_STATUS_CONFLICT: {
+    status: 409,
+    es: 'La solicitud de cancelación no puede pasar a ese estado desde el actual.',
+    en: 'The cancellation request cannot move to that status from its current one.',
+  },
   CONTENT_NOT_FOUND: {
     status: 404,
     es: 'No encontramos esa página.',

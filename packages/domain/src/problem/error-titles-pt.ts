@@ -60,6 +60,9 @@ export const ERROR_TITLES_PT: Readonly<Record<string, string>> = {
   BOOKING_NOT_CONFIRMED: 'Sua reserva ainda não foi emitida: enviaremos a confirmação assim que for.',
   BOOKING_RESEND_LIMITED:
     'Já enviamos a confirmação 3 vezes na última hora. Confira sua pasta de spam ou tente mais tarde.',
+  CANCELLATION_NOT_FOUND: 'Não encontramos essa solicitação de cancelamento.',
+  CANCELLATION_STATUS_CONFLICT:
+    'A solicitação de cancelamento não pode passar para esse status a partir do atual.',
   CONTENT_NOT_FOUND: 'Não encontramos essa página.',
   CONTENT_UNAVAILABLE: 'O serviço de conteúdo não respondeu. Tente novamente em alguns minutos.',
   XSRF_TOKEN_INVALID: 'A página expirou. Recarregue-a e tente novamente.',
