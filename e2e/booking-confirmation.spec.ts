@@ -40,6 +40,7 @@ function readPdfText(pdf: Buffer): string {
 
 test('after paying, the confirmation gives the calendar, the receipt, check-in and My Journey', async ({
   page,
+  browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone-375', 'the 375 px phone with script covers it');
   test.setTimeout(180_000);
@@ -114,4 +115,24 @@ test('after paying, the confirmation gives the calendar, the receipt, check-in a
   await expect(page.getByRole('link', { name: 'Volver a Andariego' })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   await page.screenshot({ path: testInfo.outputPath('hosted-page-decided-375.png'), fullPage: true });
+
+  // My Journey, in a browser without script: the lookup and the downloads are plain forms.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    acceptDownloads: true,
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'es-419',
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto('/user/my-journey');
+  await plain.getByLabel('Código de reserva', { exact: true }).fill(reference);
+  await plain.getByLabel('Correo electrónico', { exact: true }).fill(email);
+  await plain.getByRole('button', { name: 'Buscar reserva' }).click();
+  await expect(plain.getByTestId('booking-reference')).toHaveText(reference);
+  const plainDownload = plain.waitForEvent('download');
+  await plain.getByRole('button', { name: 'Agregar al calendario (.ics)' }).click();
+  const plainCalendar = await readFile(await (await plainDownload).path(), 'utf8');
+  expect(plainCalendar).toContain(`Código de reserva Andariego: ${reference}`);
+  await noScript.close();
 });
