@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { BookingDetails } from '../features/booking/booking-details';
 import { ConfirmationNextSteps } from '../features/booking/confirmation-next-steps';
 import { BookingLookupForm } from '../features/my-journey/booking-lookup-form';
-import { BookingSelfService, SelfServiceNoticeBanner } from '../features/my-journey/booking-self-service';
+import {
+  BookingSelfService,
+  CancellationPanel,
+  SelfServiceNoticeBanner,
+} from '../features/my-journey/booking-self-service';
 import { myJourneyAction } from '../features/my-journey/booking-self-service.server';
 import { useMyJourneyTranslation } from '../features/my-journey/use-my-journey-translation';
 import { localizePath } from '../lib/locale';
@@ -38,12 +42,15 @@ export default function MyJourneyBookingDetailPage({ actionData }: Route.Compone
     <article className="page my-journey">
       <title>{t('site.documentTitle', { ns: 'common', title: t('detailTitle') })}</title>
       <h1>{t('detailTitle')}</h1>
-      {'notice' in actionData && (
+      {'notice' in actionData && actionData.notice && (
         <SelfServiceNoticeBanner notice={actionData.notice} booking={actionData.booking} />
       )}
       <BookingDetails booking={actionData.booking} />
       <ConfirmationNextSteps booking={actionData.booking} />
       <BookingSelfService booking={actionData.booking} />
+      {'cancellation' in actionData && actionData.cancellation && (
+        <CancellationPanel booking={actionData.booking} panel={actionData.cancellation} />
+      )}
       <Link className="button" to={localizePath('/user/my-journey', locale)}>
         {t('another')}
       </Link>

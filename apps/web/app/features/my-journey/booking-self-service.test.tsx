@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useActionData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../lib/i18n';
-import { BookingSelfService, SelfServiceNoticeBanner } from './booking-self-service';
+import { BookingSelfService, CancellationPanel, SelfServiceNoticeBanner } from './booking-self-service';
 import { type MyJourneyActionData, myJourneyAction } from './booking-self-service.server';
 
 afterEach(() => {
@@ -17,7 +17,14 @@ const BOOKING = {
   referenceId: 'K7QX2M',
   status: 'ordered',
   contact: { email: 'ana@example.com', phone: '+57 301 234 5678' },
+  amounts: { display: { fees: { amount: 2500, currency: 'USD' } } },
 } as unknown as Booking;
+
+const QUOTE = {
+  basis: 'refundableFare' as const,
+  display: { currency: 'USD', refund: 52000, penalty: 4000, kept: 6500 },
+  usd: { currency: 'USD', refund: 52000, penalty: 4000, kept: 6500 },
+};
 
 /** The API as the web server reaches it: each call's URL and body, answered in turn. */
 function answers(...replies: Array<[number, unknown]>) {
@@ -37,8 +44,13 @@ function Detail() {
   const booking = data && 'booking' in data ? data.booking : BOOKING;
   return (
     <>
-      {data && 'notice' in data && <SelfServiceNoticeBanner notice={data.notice} booking={booking} />}
+      {data && 'notice' in data && data.notice && (
+        <SelfServiceNoticeBanner notice={data.notice} booking={booking} />
+      )}
       <BookingSelfService booking={booking} />
+      {data && 'cancellation' in data && data.cancellation && (
+        <CancellationPanel booking={booking} panel={data.cancellation} />
+      )}
     </>
   );
 }
@@ -79,5 +91,55 @@ describe('My Journey: resend the confirmation', () => {
     renderDetail('pt');
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar o e-mail de confirmação' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Já enviamos a confirmação 3 vezes');
+  });
+});
+
+describe('My Journey: request a cancellation', () => {
+  it("says what the fare's rules give back before asking, then shows the request's number, status and timeline", async () => {
+    const request = {
+      number: 'CX-ABCD2345',
+      status: 'received',
+      quote: QUOTE,
+      timeline: [{ status: 'received', at: '2026-11-25T01:30:00.000Z' }],
+      createdAt: '2026-11-25T01:30:00.000Z',
+    };
+    const fetch = answers(
+      [201, { data: { created: true, request } }],
+      [200, { data: BOOKING }],
+      [200, { data: { quote: QUOTE, request } }],
+    );
+    const Stub = createRoutesStub([
+      {
+        path: '/en/user/my-journey/booking-detail',
+        Component: () => {
+          const data = useActionData() as MyJourneyActionData | undefined;
+          const panel = data && 'cancellation' in data && data.cancellation;
+          return (
+            <>
+              {data && 'notice' in data && data.notice && (
+                <SelfServiceNoticeBanner notice={data.notice} booking={BOOKING} />
+              )}
+              <CancellationPanel booking={BOOKING} panel={panel || { quote: QUOTE, request: null }} />
+            </>
+          );
+        },
+        action: ({ request: r }) => myJourneyAction(r),
+      },
+    ]);
+    render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <Stub initialEntries={['/en/user/my-journey/booking-detail']} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('cancellation-quote').textContent).toBe(
+      "Your fare is refundable: we refund $520.00 (a $40.00 penalty is withheld under the fare's rules). The service charge ($25.00) is not refunded.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Request the cancellation' }));
+    expect((await screen.findByRole('status')).textContent).toContain('We received your request CX-ABCD2345');
+    expect(screen.getByTestId('cancellation-status').textContent).toBe('received');
+    expect(screen.getByRole('list', { name: 'Request history' }).textContent).toContain('received');
+    // Asked once: the form is gone while the request is open.
+    expect(screen.queryByRole('button', { name: 'Request the cancellation' })).toBeNull();
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/user\/booking\/cancellation\/request$/);
   });
 });

@@ -1,7 +1,10 @@
 import type { Booking } from '@travel/contract/bookings';
+import { formatMoney, moneyFromMinor } from '@travel/domain/money';
 import { Form, useNavigation } from 'react-router';
+import { formatIsoDate } from '../../lib/format-date';
+import { useLocale } from '../../lib/use-locale';
 import styles from './booking-self-service.module.css';
-import type { SelfServiceNotice } from './booking-self-service.server';
+import type { CancellationPanelData, SelfServiceNotice } from './booking-self-service.server';
 import { useMyJourneyTranslation } from './use-my-journey-translation';
 
 /** The owner's hidden fields: every action is for this booking's reference and e-mail only. */
@@ -23,7 +26,8 @@ export function SelfServiceNoticeBanner({
   booking: Booking;
 }) {
   const { t } = useMyJourneyTranslation();
-  const ok = notice.kind === 'resent';
+  const ok =
+    notice.kind === 'resent' || notice.kind === 'cancelRequested' || notice.kind === 'cancelExisting';
   const text =
     notice.kind === 'resent'
       ? t('resend.sent', { email: booking.contact.email, count: notice.remaining })
@@ -31,7 +35,11 @@ export function SelfServiceNoticeBanner({
         ? t('resend.limited')
         : notice.kind === 'resendNotConfirmed'
           ? t('resend.notConfirmed')
-          : t('actionFailed');
+          : notice.kind === 'cancelRequested'
+            ? t('cancel.requested', { number: notice.number, email: booking.contact.email })
+            : notice.kind === 'cancelExisting'
+              ? t('cancel.existing', { number: notice.number })
+              : t('actionFailed');
   return (
     <p
       className={ok ? styles.success : styles.alert}
@@ -59,6 +67,65 @@ export function BookingSelfService({ booking }: { booking: Booking }) {
           {busy ? t('resend.sending') : t('resend.submit')}
         </button>
       </Form>
+    </section>
+  );
+}
+
+/**
+ * The cancellation: what the fare's rules give back, said before the traveller asks, then the
+ * request's number, status and timeline once asked.
+ */
+export function CancellationPanel({ booking, panel }: { booking: Booking; panel: CancellationPanelData }) {
+  const { t } = useMyJourneyTranslation();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cancel';
+  const { quote, request } = panel;
+  const money = (amount: number) => formatMoney(moneyFromMinor(amount, quote.display.currency), locale);
+  const fees = booking.amounts.display.fees.amount;
+  const canAsk = booking.status === 'ordered' && (!request || request.status === 'rejected');
+  return (
+    <section className={styles.panel} aria-labelledby="cancellation-title" data-testid="cancellation">
+      <h2 id="cancellation-title">{t('cancel.title')}</h2>
+      {request && (
+        <div data-testid="cancellation-request">
+          <p>
+            {t('cancel.number')} <strong>{request.number}</strong>
+          </p>
+          <p>
+            {t('cancel.statusLabel')}{' '}
+            <strong className={styles.status} data-testid="cancellation-status">
+              {t(`cancel.status.${request.status}`)}
+            </strong>
+          </p>
+          <ol className={styles.timeline} aria-label={t('cancel.timeline')}>
+            {request.timeline.map((step) => (
+              <li key={`${step.status}-${step.at}`}>
+                <span>{t(`cancel.status.${step.status}`)}</span>{' '}
+                <time dateTime={step.at}>
+                  {formatIsoDate(step.at.slice(0, 10), locale)} {step.at.slice(11, 16)} UTC
+                </time>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {canAsk && (
+        <Form method="post" className={styles.action}>
+          <Owner booking={booking} />
+          <input type="hidden" name="intent" value="cancel" />
+          <p data-testid="cancellation-quote">
+            {t(`cancel.rules.${quote.basis}`, {
+              refund: money(quote.display.refund),
+              penalty: money(quote.display.penalty),
+            })}{' '}
+            {t('cancel.serviceCharge', { fees: money(fees) })}
+          </p>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('cancel.sending') : t('cancel.submit')}
+          </button>
+        </Form>
+      )}
     </section>
   );
 }
