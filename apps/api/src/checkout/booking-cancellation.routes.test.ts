@@ -9,15 +9,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 
 const TOKEN = 'operator-token-for-tests';
 
-describe('My Journey: request a cancellation and follow its status', () => {
+describe.each(testEngines())('My Journey: request a cancellation and follow its status on %s', (engine) => {
   let testApp: TestApp;
   let booking: ReturnType<typeof BookingResponseSchema.parse>['data'];
   let owner: { referenceId: string; email: string };
   beforeAll(async () => {
-    testApp = await buildTestApp({ seed: true, reportsToken: TOKEN });
+    testApp = await buildTestApp({ seed: true, reportsToken: TOKEN, engine });
     const agentId = issueTestAgentId();
     const { direction } = await prepareBookingPayment(testApp.app, agentId);
     const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');

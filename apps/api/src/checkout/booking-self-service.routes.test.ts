@@ -4,12 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 
-describe('My Journey self-service: resend the confirmation', () => {
+describe.each(testEngines())('My Journey self-service: resend the confirmation on %s', (engine) => {
   let testApp: TestApp;
   let booking: ReturnType<typeof BookingResponseSchema.parse>['data'];
   beforeAll(async () => {
-    testApp = await buildTestApp({ seed: true });
+    testApp = await buildTestApp({ seed: true, engine });
     const agentId = issueTestAgentId();
     const { direction } = await prepareBookingPayment(testApp.app, agentId);
     const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
