@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/journey';
+import { siteText } from './support/site-words';
 
-/** Every content route of spec §2, in both languages: heading, a body of real text and the trail. */
+/** Every content route of spec §2, in every language: heading, a body of real text and the trail. */
 const CONTENT_PATHS = [
   '/aerolineas',
   '/aerolineas/avianca',
@@ -25,16 +26,28 @@ const CONTENT_PATHS = [
 ] as const;
 
 const LOCALES = [
-  { prefix: '', trail: 'Estás en', home: 'Inicio' },
-  { prefix: '/en', trail: 'You are here', home: 'Home' },
+  { prefix: '', trail: 'Estás en', home: 'Inicio', placeholder: /pronto|coming soon|lorem ipsum/i },
+  { prefix: '/en', trail: 'You are here', home: 'Home', placeholder: /pronto|coming soon|lorem ipsum/i },
+  {
+    prefix: '/pt',
+    trail: siteText('pt', 'content', 'breadcrumbs.label'),
+    home: siteText('pt', 'content', 'breadcrumbs.home'),
+    // "Pronto" is Portuguese for "ready"; "soon" is "em breve".
+    placeholder: /em breve|coming soon|lorem ipsum/i,
+  },
 ] as const;
 
-async function expectContentPage(page: Page, trail: string, home: string) {
+async function expectContentPage(
+  page: Page,
+  trail: string,
+  home: string,
+  placeholder = /pronto|coming soon|lorem ipsum/i,
+) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const main = page.getByRole('main');
   // A real page says something: far more than a heading and one sentence.
   expect((await main.innerText()).length).toBeGreaterThan(600);
-  await expect(main).not.toContainText(/pronto|coming soon|lorem ipsum/i);
+  await expect(main).not.toContainText(placeholder);
   const breadcrumbs = page.getByRole('navigation', { name: trail });
   await expect(breadcrumbs.getByRole('link', { name: home })).toBeVisible();
 }
@@ -46,7 +59,7 @@ for (const locale of LOCALES) {
         const response = await page.goto(`${locale.prefix}${path}`);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['cache-control']).toContain('public');
-        await expectContentPage(page, locale.trail, locale.home);
+        await expectContentPage(page, locale.trail, locale.home, locale.placeholder);
       });
     }
 
@@ -57,7 +70,7 @@ for (const locale of LOCALES) {
         await page.goto(`${locale.prefix}${section}`);
         await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').click();
         await expect(page).toHaveURL(new RegExp(`${locale.prefix}${section}/[a-z0-9-]+$`));
-        await expectContentPage(page, locale.trail, locale.home);
+        await expectContentPage(page, locale.trail, locale.home, locale.placeholder);
         const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
         expect(ld.some((text) => text.includes('"Article"'))).toBe(true);
         expect(ld.some((text) => text.includes('"BreadcrumbList"'))).toBe(true);
@@ -112,7 +125,7 @@ test('an unknown airline or country is the 404 page', async ({ page }) => {
   expect((await page.goto('/en/pais-que-no-existe'))?.status()).toBe(404);
 });
 
-test('sitemap.xml lists every content page in both languages, and robots.txt points at it', async ({
+test('sitemap.xml lists every content page in its languages, and robots.txt points at it', async ({
   request,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
@@ -121,6 +134,10 @@ test('sitemap.xml lists every content page in both languages, and robots.txt poi
   expect(xml).toContain('/aerolineas/avianca</loc>');
   expect(xml).toContain('/en/aerolineas/avianca</loc>');
   expect(xml).toContain('hreflang="x-default"');
+  // Portuguese: the fixed pages always, a content page once it is translated (the terms are).
+  expect(xml).toContain('/pt/vuelos</loc>');
+  expect(xml).toContain('/pt/terms</loc>');
+  expect(xml).toContain('hreflang="pt-BR"');
   // 11 fixed pages, 23 airlines, 14 countries, 14 articles and 9 pages, each in two languages.
   expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(142);
   const robots = await (await request.get('/robots.txt')).text();
