@@ -22,7 +22,9 @@ function readClasses(cssPath: string): Set<string> {
   const classes = new Set<string>();
   for (const [, prelude = ''] of css.matchAll(/([^{};]+)\{/g)) {
     if (prelude.trim().startsWith('@')) continue;
-    for (const [, name = ''] of prelude.matchAll(/\.([A-Za-z_][\w-]*)/g)) classes.add(name);
+    // `:global(.x)` styles a global class; it is not one the module defines.
+    const local = prelude.replace(/:global\([^)]*\)/g, '');
+    for (const [, name = ''] of local.matchAll(/\.([A-Za-z_][\w-]*)/g)) classes.add(name);
   }
   return classes;
 }

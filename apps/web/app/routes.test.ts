@@ -137,18 +137,22 @@ describe('route table', () => {
       '/vuelos-baratos/:destination',
       '/__error-test',
       '/__ui',
+      // Not in spec §2: the Pix or cash voucher page while a local payment is awaited (issue 17).
+      '/booking/awaiting-payment/:cartId',
       '/en/buscar',
       '/en/cookies',
       '/en/cruceros/:sailing',
       '/en/vuelos-baratos/:destination',
       '/en/__error-test',
       '/en/__ui',
+      '/en/booking/awaiting-payment/:cartId',
       '/pt/buscar',
       '/pt/cookies',
       '/pt/cruceros/:sailing',
       '/pt/vuelos-baratos/:destination',
       '/pt/__error-test',
       '/pt/__ui',
+      '/pt/booking/awaiting-payment/:cartId',
     ]);
   });
 });

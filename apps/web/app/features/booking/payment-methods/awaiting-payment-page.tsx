@@ -98,6 +98,7 @@ export function AwaitingPaymentPage({ payment, locale }: { payment: LocalPayment
             <label htmlFor="pix-code">{t('awaiting.copy')}</label>
             <textarea
               id="pix-code"
+              className={styles.code}
               readOnly
               rows={4}
               value={payment.code}
