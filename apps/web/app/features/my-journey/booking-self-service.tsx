@@ -3,6 +3,7 @@ import { formatMoney, moneyFromMinor } from '@travel/domain/money';
 import { Form, useNavigation } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { useLocale } from '../../lib/use-locale';
+import { Button } from '../../ui/button';
 import styles from './booking-self-service.module.css';
 import type { CancellationPanelData, SelfServiceNotice } from './booking-self-service.server';
 import { useMyJourneyTranslation } from './use-my-journey-translation';
@@ -63,9 +64,9 @@ export function BookingSelfService({ booking }: { booking: Booking }) {
         <Owner booking={booking} />
         <input type="hidden" name="intent" value="resend" />
         <p>{t('resend.note', { email: booking.contact.email })}</p>
-        <button type="submit" className="button" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? t('resend.sending') : t('resend.submit')}
-        </button>
+        </Button>
       </Form>
     </section>
   );
@@ -121,9 +122,9 @@ export function CancellationPanel({ booking, panel }: { booking: Booking; panel:
             })}{' '}
             {t('cancel.serviceCharge', { fees: money(fees) })}
           </p>
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" busy={busy}>
             {busy ? t('cancel.sending') : t('cancel.submit')}
-          </button>
+          </Button>
         </Form>
       )}
     </section>
