@@ -1,5 +1,6 @@
 import { DestinationDealsResponseSchema, FlightDealsResponseSchema } from '@travel/contract/deals';
 import { SearchResponseSchema } from '@travel/contract/flights';
+import { priceAllIn } from '@travel/domain/payment';
 import { ProblemSchema } from '@travel/domain/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestClock, type TestApp } from '../../test/build-test-app.ts';
@@ -84,11 +85,18 @@ describe.each(testEngines())('flight deals on %s', (engine) => {
         noPenaltyFare: false,
       },
     });
-    const offers = SearchResponseSchema.parse(search.json()).data;
-    const first = offers
-      .map((offer) => Number(offer.price.grandTotal ?? offer.price.total))
-      .sort((a, b) => a - b)[0];
-    expect(Number(deal?.price.amount)).toBe(first);
+    const { data: offers, meta } = SearchResponseSchema.parse(search.json());
+    const cheapest = offers
+      .map((offer) => offer.price.grandTotal ?? offer.price.total)
+      .sort((a, b) => Number(a) - Number(b))[0];
+    // The results show every price all-in (decision 016): the fare plus the booking fees.
+    const first = priceAllIn({
+      total: { amount: cheapest ?? '0', currency: 'COP' },
+      perAdult: null,
+      travellers: 1,
+      fees: meta.bookingFees ?? { amount: 0, currency: 'COP' },
+    }).total.amount;
+    expect(Number(deal?.price.amount)).toBe(Number(first));
   });
 
   it('reads an origin typed in lower case', async () => {

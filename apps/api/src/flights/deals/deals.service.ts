@@ -21,6 +21,7 @@ import {
   toPlaceSlug,
 } from '@travel/domain/deals';
 import { convertDecimalAmount, type ExchangeRateTable } from '@travel/domain/money';
+import { convertBookingFees, priceAllIn } from '@travel/domain/payment';
 import { toIsoDateInTimeZone } from '@travel/domain/search';
 import type { AirportRow, AirportsRepository } from '../../airports/airports.repository.ts';
 import { AppError } from '../../errors.ts';
@@ -160,6 +161,14 @@ export function createDealsService(deps: DealsServiceDeps) {
     const origin = places.get(date.origin);
     const destination = places.get(date.destination);
     if (!origin || !destination) return [];
+    // A deal's price is the one its results page shows first: all-in, with the booking fees (decision 016).
+    const { total } = priceAllIn({
+      total: { amount: convertDecimalAmount(date.usd, 'USD', currency, table), currency },
+      perAdult: null,
+      travellers: 1,
+      fees: convertBookingFees(currency, table),
+    });
+    const usdFees = convertBookingFees('USD', table);
     return [
       {
         origin,
@@ -167,9 +176,9 @@ export function createDealsService(deps: DealsServiceDeps) {
         departureDate: date.departureDate,
         returnDate: date.returnDate ?? null,
         price: {
-          amount: convertDecimalAmount(date.usd, 'USD', currency, table),
+          amount: total.amount,
           currency,
-          usd: { amount: date.amountMinor, currency: 'USD' },
+          usd: { amount: date.amountMinor + usdFees.amount, currency: 'USD' },
         },
         carrier: date.carrierCode
           ? { code: date.carrierCode, name: carriers.get(date.carrierCode) ?? date.carrierCode }
