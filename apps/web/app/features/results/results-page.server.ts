@@ -27,7 +27,7 @@ import {
 } from '@travel/domain/search';
 import { type ApiClient, isApiError } from '../../lib/api-client';
 import { getLocalToday } from '../../lib/local-today';
-import type { Locale } from '../../lib/locale';
+import type { Locale, LocalizedText } from '../../lib/locale';
 import { buildResultsPath, getSearchKey } from '../../lib/search-url';
 import { getPriceBounds, type OfferCardModel, toOfferCard } from './offer-card-model';
 import { keepFiltersAndSort, type ResultsView } from './results-query';
@@ -61,7 +61,7 @@ export type ResultsData =
       currency: string;
       searchRequestId: string | null;
     }
-  | { ok: false; code: string; titles: { es: string; en: string } | null };
+  | { ok: false; code: string; titles: LocalizedText | null };
 
 function toTabLeads(
   list: readonly OfferView[],

@@ -6,7 +6,7 @@ import { Await, Link, useLocation, useNavigation, useRevalidator, useSearchParam
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
-import { getIntlLocale, localizePath } from '../../lib/locale';
+import { getIntlLocale, type LocalizedText, localizePath, pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import { isAtLeast, useViewport } from '../../lib/use-viewport';
 import buttonStyles from '../../ui/button.module.css';
@@ -436,14 +436,14 @@ function ResultsBody({
   );
 }
 
-export function ResultsError({ titles }: { titles: { es: string; en: string } | null }) {
+export function ResultsError({ titles }: { titles: LocalizedText | null }) {
   const { t } = useTranslation('results');
   const locale = useLocale();
   const revalidator = useRevalidator();
   return (
     <section className={styles.message} role="alert">
       <h2>{t('error.title')}</h2>
-      {titles && <p>{titles[locale]}</p>}
+      {titles && <p>{pickLocalized(titles, locale)}</p>}
       <button
         type="button"
         className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
