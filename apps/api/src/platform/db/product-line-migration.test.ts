@@ -152,9 +152,12 @@ describe.each(testEngines())('migration 0006 (the checkout product line) on %s',
       const details = { agentId: before.open.agent_id, flightOfferId: before.open.offer_id };
       const oldDetails = await app.inject({ method: 'POST', url: '/user/session/details', payload: details });
       expect(oldDetails.statusCode).toBe(200);
-      expect(oldDetails.json()).toEqual(
-        (await current.app.inject({ method: 'POST', url: '/user/session/details', payload: details })).json(),
-      );
+      const currentDetails = (
+        await current.app.inject({ method: 'POST', url: '/user/session/details', payload: details })
+      ).json() as { data: { hold?: unknown } };
+      // A session opened before migration 0012 (the trip hold) has no hold; the rest reads the same.
+      const { hold: _hold, ...currentWithoutHold } = currentDetails.data;
+      expect(oldDetails.json()).toEqual({ data: currentWithoutHold });
       const booking = before.booking.details as { referenceId: string; contact: { email: string } };
       const lookup = { referenceId: booking.referenceId, email: booking.contact.email };
       const found = await app.inject({ method: 'POST', url: '/user/booking/lookup', payload: lookup });
