@@ -183,7 +183,12 @@ function illFormedCasesFor(path: string, method: string, operation: Operation): 
       });
     }
   }
-  const textLeaves = leafPaths(sample).filter((leaf) => typeof leafAt(sample, leaf) === 'string');
+  // A body that is one opaque string (the gateway's signed notification) is checked by its signature,
+  // not field by field: only JSON objects have string fields to name.
+  const textLeaves =
+    typeof sample === 'object' && sample !== null
+      ? leafPaths(sample).filter((leaf) => typeof leafAt(sample, leaf) === 'string')
+      : [];
   for (const leaf of textLeaves.slice(0, MAX_LEAVES_PER_BODY)) {
     for (const value of ILL_FORMED_STRINGS) {
       cases.push({
