@@ -23,7 +23,7 @@ const deal: FlightDeal = {
 };
 
 describe('buildDealResultsPath', () => {
-  it('builds the results URL the search form would for one adult in economy on the deal dates', () => {
+  it('builds the results URL the search form would for one adult in economy on the deal dates, cheapest first', () => {
     const url = new URL(buildDealResultsPath(deal), 'https://example.test');
     expect(url.pathname).toBe('/bog-cun/results');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -38,6 +38,7 @@ describe('buildDealResultsPath', () => {
       refundable: '0',
       noRestriction: '0',
       noPenalty: '0',
+      sort: 'price-asc',
     });
   });
 

@@ -4,7 +4,8 @@ import { buildResultsPath } from '../../lib/search-url';
 
 /**
  * The results page of a deal: the URL the flight search form builds for the same search (one adult,
- * economy, the deal's dates), in the visitor's currency, so the traveller lands on the deal's price.
+ * economy, the deal's dates), in the visitor's currency, on the Cheapest tab, so the traveller lands
+ * on the deal's price first (the default Best order may rank it lower).
  */
 export function buildDealResultsPath(deal: FlightDeal): string {
   const form = {
@@ -15,5 +16,6 @@ export function buildDealResultsPath(deal: FlightDeal): string {
     departureDate: deal.departureDate,
     returnDate: deal.returnDate ?? '',
   };
-  return buildResultsPath(form) ?? '/';
+  const path = buildResultsPath(form);
+  return path ? `${path}&sort=price-asc` : '/';
 }
