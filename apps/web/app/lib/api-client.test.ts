@@ -55,6 +55,37 @@ describe('createApiClient', () => {
     expect(sent).toEqual([undefined, token, undefined, undefined]);
   });
 
+  it('makes a call refused for a missing XSRF token once more with the token the refusal handed out', async () => {
+    const token = 'T'.repeat(43);
+    const refusal = { ...problem, status: 403, code: 'XSRF_TOKEN_INVALID', title: 'Forbidden' };
+    const fetch = vi
+      .fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { data: {} }))
+      .mockImplementationOnce(
+        async () =>
+          new Response(JSON.stringify(refusal), {
+            status: 403,
+            headers: { 'content-type': 'application/problem+json', 'x-xsrf-token': token },
+          }),
+      );
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    await expect(client.post('/visitor/consent', { json: {}, credentials: 'include' })).resolves.toEqual({
+      data: {},
+    });
+    const sent = fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['x-xsrf-token']);
+    expect(sent).toEqual([undefined, token]);
+  });
+
+  it('does not repeat a call refused for its XSRF token when no new token came back', async () => {
+    const refusal = { ...problem, status: 403, code: 'XSRF_TOKEN_INVALID', title: 'Forbidden' };
+    const fetch = vi.fn(async () => jsonResponse(403, refusal, 'application/problem+json'));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch });
+    const error = await client
+      .post('/visitor/consent', { json: {}, credentials: 'include' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, code: 'XSRF_TOKEN_INVALID' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('adds query parameters, skipping undefined ones', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { data: [] }));
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });

@@ -191,7 +191,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: toUrlAndInit(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
   });
 
-  async function send(method: string, path: string, opts: BodyRequestOptions) {
+  async function send(
+    method: string,
+    path: string,
+    opts: BodyRequestOptions,
+  ): Promise<{ status: number; body: unknown }> {
+    const tokenBefore = xsrfToken;
+    try {
+      return await sendOnce(method, path, opts);
+    } catch (error) {
+      // A page's first state-changing call can come before any answer handed it the token (its data
+      // was loaded on the server); the refusal carries one, so the call is made once more with it.
+      const refusedForToken =
+        error instanceof ApiError && error.code === 'XSRF_TOKEN_INVALID' && opts.credentials === 'include';
+      if (refusedForToken && xsrfToken !== null && xsrfToken !== tokenBefore) {
+        return sendOnce(method, path, opts);
+      }
+      throw error;
+    }
+  }
+
+  async function sendOnce(method: string, path: string, opts: BodyRequestOptions) {
     const url = `${base}${path}`;
     try {
       const response = await api(url, {
