@@ -20,13 +20,6 @@ const HotelSearchForm = lazy(() =>
 );
 
 /**
- * A document first (entry.server, deferScripts): the search form is server-rendered and takes typing
- * before its scripts arrive (e2e/typing-at-first-paint.spec.ts), so the page paints without waiting
- * for them.
- */
-export const handle = { deferScripts: true } as const;
-
-/**
  * `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared.
  * The popular destinations come from the deals API (cached there), within a short time budget.
  */
