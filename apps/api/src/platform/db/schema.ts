@@ -14,3 +14,4 @@ export { rateLimits } from './schema/rate-limits.ts';
 export { airlines, airports, appMeta, exchangeRates } from './schema/reference-data.ts';
 export { searchRequests } from './schema/search-requests.ts';
 export { consentRecords, visitors } from './schema/visitors.ts';
+export { webVitalSamples } from './schema/web-vital-samples.ts';
