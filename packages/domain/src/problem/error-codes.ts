@@ -233,6 +233,36 @@ export const ERROR_CATALOGUE = {
     es: 'La solicitud de cancelación no puede pasar a ese estado desde el actual.',
     en: 'The cancellation request cannot move to that status from its current one.',
   },
+  BAG_ADDITION_NOT_OFFERED: {
+    status: 422,
+    es: 'La tarifa de esta reserva no vende maletas adicionales.',
+    en: "This booking's fare does not sell extra bags.",
+  },
+  BAG_ADDITION_NOT_CONFIRMED: {
+    status: 409,
+    es: 'Solo se puede añadir equipaje a una reserva pagada y emitida.',
+    en: 'Bags can only be added to a paid, issued booking.',
+  },
+  BAG_ADDITION_CANCELLED: {
+    status: 409,
+    es: 'Esta reserva está cancelada o tiene una cancelación en curso: no se le puede añadir equipaje.',
+    en: 'This booking is cancelled or has a cancellation under way: bags cannot be added to it.',
+  },
+  BAG_ADDITION_TOO_LATE: {
+    status: 409,
+    es: 'El equipaje se añade hasta 24 horas antes de la salida del primer vuelo. Ahora hazlo con la aerolínea.',
+    en: 'Bags can be added up to 24 hours before the first flight leaves. Now ask the airline.',
+  },
+  BAG_ADDITION_OVER_ALLOWANCE: {
+    status: 422,
+    es: 'La tarifa no permite tantas maletas. Elige menos.',
+    en: 'The fare does not allow that many bags. Choose fewer.',
+  },
+  BAG_ADDITION_SUPERSEDED: {
+    status: 409,
+    es: 'Se añadió otro equipaje a esta reserva mientras pagabas: no se te cobró nada. Revisa tu reserva y vuelve a intentarlo.',
+    en: 'Other bags were added to this booking while you paid: nothing was charged. Check your booking and try again.',
+  },
   CONTENT_NOT_FOUND: {
     status: 404,
     es: 'No encontramos esa página.',

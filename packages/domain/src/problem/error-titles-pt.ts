@@ -65,6 +65,15 @@ export const ERROR_TITLES_PT: Readonly<Record<string, string>> = {
     'A solicitação de cancelamento não pode passar para esse status a partir do atual.',
   CONTENT_NOT_FOUND: 'Não encontramos essa página.',
   CONTENT_UNAVAILABLE: 'O serviço de conteúdo não respondeu. Tente novamente em alguns minutos.',
+  BAG_ADDITION_NOT_OFFERED: 'A tarifa desta reserva não vende malas adicionais.',
+  BAG_ADDITION_NOT_CONFIRMED: 'Só é possível adicionar bagagem a uma reserva paga e emitida.',
+  BAG_ADDITION_CANCELLED:
+    'Esta reserva está cancelada ou tem um cancelamento em andamento: não é possível adicionar bagagem.',
+  BAG_ADDITION_TOO_LATE:
+    'A bagagem é adicionada até 24 horas antes da partida do primeiro voo. Agora fale com a companhia aérea.',
+  BAG_ADDITION_OVER_ALLOWANCE: 'A tarifa não permite tantas malas. Escolha menos.',
+  BAG_ADDITION_SUPERSEDED:
+    'Outra bagagem foi adicionada a esta reserva enquanto você pagava: nada foi cobrado. Confira sua reserva e tente novamente.',
   XSRF_TOKEN_INVALID: 'A página expirou. Recarregue-a e tente novamente.',
   REPORT_UNAUTHORIZED: 'Os relatórios exigem o token de relatórios do site.',
   RATE_LIMITED: 'Solicitações demais. Aguarde um momento e tente novamente.',

@@ -1,0 +1,10 @@
+export {
+  BAG_ADDITION_CUTOFF_HOURS,
+  type BagAdditionIssue,
+  type BagAdditionItem,
+  type BagAdditionPlan,
+  type BagAllowance,
+  firstDepartureInstant,
+  isBagAdditionOpen,
+  planBagAddition,
+} from './bag-addition.ts';
