@@ -38,6 +38,7 @@ describe('renderLocalPaymentExpired', () => {
   it('says the booking was released and nothing was charged, in English', () => {
     const mail = renderLocalPaymentExpired({
       locale: 'en',
+      method: 'pix',
       charge: base.charge,
       expiresAt: base.expiresAt,
       searchUrl: 'http://localhost:3000/',

@@ -1,4 +1,5 @@
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { formatPaymentDeadline, getPaymentDeadlineTimeZone } from '@travel/domain/payment-methods';
 import escapeHtml from 'escape-html';
 import { type MailLocale, mailI18n } from '../platform/i18n/mail-i18n.ts';
 import type { MailMessage } from '../platform/outbox/mailer.port.ts';
@@ -22,25 +23,15 @@ export interface LocalPaymentMailInput {
 }
 
 const mailLocale = (locale: string): MailLocale => (locale === 'en' || locale === 'pt' ? locale : 'es');
-const INTL: Record<MailLocale, string> = { es: 'es-419', en: 'en-US', pt: 'pt-BR' };
-
-function deadlineText(locale: MailLocale, date: Date): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
-}
+/** The deadline on the clock of the country where the method is paid (pix: Brasília). */
+const deadlineText = (locale: MailLocale, method: LocalPaymentMailInput['method'], date: Date) =>
+  formatPaymentDeadline(date, { locale, timeZone: getPaymentDeadlineTimeZone(method) });
 
 export function renderLocalPaymentAwaiting(input: LocalPaymentMailInput): Omit<MailMessage, 'to'> {
   const locale = mailLocale(input.locale);
   const t = mailI18n.getFixedT(locale, 'mail', 'localPayment');
   const amount = formatMoney(fromMoneyAmount(input.charge), locale, { currencyDisplay: 'code' });
-  const deadline = deadlineText(locale, input.expiresAt);
+  const deadline = deadlineText(locale, input.method, input.expiresAt);
   const intro = t('intro', { amount, currency: input.charge.currency });
   const when = t('deadline', { deadline });
   const how = input.method === 'pix' ? t('pix') : t('voucher');
@@ -58,12 +49,12 @@ ${input.code ? `<p>${escapeHtml(how)}</p><p style="font-family:monospace;word-br
 }
 
 export function renderLocalPaymentExpired(
-  input: Pick<LocalPaymentMailInput, 'locale' | 'charge' | 'expiresAt'> & { searchUrl: string },
+  input: Pick<LocalPaymentMailInput, 'locale' | 'method' | 'charge' | 'expiresAt'> & { searchUrl: string },
 ): Omit<MailMessage, 'to'> {
   const locale = mailLocale(input.locale);
   const t = mailI18n.getFixedT(locale, 'mail', 'localPayment');
   const amount = formatMoney(fromMoneyAmount(input.charge), locale, { currencyDisplay: 'code' });
-  const expired = t('expired', { amount, deadline: deadlineText(locale, input.expiresAt) });
+  const expired = t('expired', { amount, deadline: deadlineText(locale, input.method, input.expiresAt) });
   const lines = [expired, t('refunded'), '', t('again'), input.searchUrl];
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(expired)}</p>

@@ -84,13 +84,14 @@ export function createLocalPaymentsService(deps: LocalPaymentsServiceDeps) {
     // Pending → CANCELLED (the page takes no payment); authorised meanwhile → VOIDED (refunded).
     await deps.gateway.voidAuthorisation(payment.cartId);
     await deps.sessions.unlock(payment.sessionId, payment.cartId);
-    if (status === 'expired' && payment.expiresAt) {
+    if (status === 'expired' && payment.expiresAt && payment.method !== 'card') {
       const session = await sessionOf(payment);
       await mail(
         payment,
         'local-payment-expired',
         renderLocalPaymentExpired({
           locale: session.locale,
+          method: payment.method,
           charge: { amount: payment.amount, currency: payment.currency },
           expiresAt: payment.expiresAt,
           searchUrl: `${deps.webOrigin.replace(/\/+$/, '')}/`,

@@ -8,6 +8,7 @@ export {
   listInstalmentBrands,
   listInstalmentPlans,
 } from './instalment-plans.ts';
+export { formatPaymentDeadline, getPaymentDeadlineTimeZone } from './payment-deadline.ts';
 export {
   computeMethodCharge,
   computePaymentDeadline,

@@ -1,4 +1,5 @@
 import { formatMoney, moneyFromMinor } from '@travel/domain/money';
+import { formatPaymentDeadline, getPaymentDeadlineTimeZone } from '@travel/domain/payment-methods';
 import escapeHtml from 'escape-html';
 import { renderSandboxPage, type SandboxPageLang } from '../sandbox-page-shell.ts';
 import type { SandboxLocalPayments } from './sandbox-local-payments.ts';
@@ -88,8 +89,6 @@ const TEXT = {
   },
 } as const satisfies Record<SandboxPageLang, unknown>;
 
-const INTL = { es: 'es-419', en: 'en-US', pt: 'pt-BR' } as const;
-
 /** An SVG made by our own libraries (qrcode, bwip-js), shown as an image so its markup never mixes with the page. */
 export function svgImage(svg: string, alt: string, className: string): string {
   const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -104,15 +103,10 @@ export function renderLocalPaymentPage(data: PageData, lang: SandboxPageLang, we
   const amount = formatMoney(moneyFromMinor(row.amount, row.currency), lang);
   const currencyName =
     CURRENCY_NAMES[lang][row.currency as keyof (typeof CURRENCY_NAMES)['es']] ?? row.currency;
-  const deadline = new Intl.DateTimeFormat(INTL[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(instructions.expiresAt);
+  const deadline = formatPaymentDeadline(instructions.expiresAt, {
+    locale: lang,
+    timeZone: getPaymentDeadlineTimeZone(method),
+  });
   const minutesLeft = Math.max(0, Math.ceil((instructions.expiresAt.getTime() - now.getTime()) / 60_000));
   const action = `/payment/sandbox/local/${encodeURIComponent(row.orderKey)}/pay?lang=${lang}`;
   const back = `${webOrigin.replace(/\/+$/, '')}/booking/awaiting-payment/${encodeURIComponent(row.orderKey)}`;

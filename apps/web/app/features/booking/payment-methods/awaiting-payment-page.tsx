@@ -1,5 +1,6 @@
 import type { LocalPaymentStatus } from '@travel/contract/payment';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { formatPaymentDeadline, getPaymentDeadlineTimeZone } from '@travel/domain/payment-methods';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { type Locale, localizePath } from '../../../lib/locale';
@@ -7,7 +8,6 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './payment-methods.module.css';
 import { usePaymentTranslation } from './use-payment-translation';
 
-const INTL = { es: 'es-419', en: 'en-US', pt: 'pt-BR' } as const;
 /** How often the page asks again while it waits (the API reconciles with the gateway on each read). */
 export const AWAITING_POLL_MS = 5_000;
 
@@ -56,12 +56,10 @@ export function AwaitingPaymentPage({ payment, locale }: { payment: LocalPayment
   usePolling(awaiting);
   const amount = formatMoney(fromMoneyAmount(payment.charge), locale);
   const deadline = payment.expiresAt
-    ? new Intl.DateTimeFormat(INTL[locale], {
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-      }).format(new Date(payment.expiresAt))
+    ? formatPaymentDeadline(new Date(payment.expiresAt), {
+        locale,
+        timeZone: getPaymentDeadlineTimeZone(payment.method),
+      })
     : null;
   const image = payment.imageSvg
     ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.imageSvg)}`
