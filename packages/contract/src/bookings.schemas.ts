@@ -1,6 +1,7 @@
 import { MoneyAmountSchema } from '@travel/domain/money';
 import { PaymentReturnSchema } from '@travel/domain/payment';
 import { z } from 'zod';
+import { BagAdditionViewSchema } from './bag-additions.schemas.ts';
 import { SessionTotalsSchema } from './booking-session.schemas.ts';
 import { HotelLineViewSchema } from './hotels.schemas.ts';
 import { SiteLocaleSchema } from './locale.schemas.ts';
@@ -119,10 +120,13 @@ export const BookingSchema = z.object({
   /**
    * What was booked: a flight when absent (bookings made before hotels) or 'flight', a hotel room
    * when 'hotel'. A hotel booking lists its guests in `passenger`, leaves the flight parts empty and
-   * carries its room, stay and confirmation number in `hotel`.
+   * carries its room, stay and confirmation number in `hotel`. Bags added after booking are a
+   * 'bag-addition' with its own reference and `bagAddition`.
    */
-  productType: z.enum(['flight', 'hotel']).optional(),
+  productType: z.enum(['flight', 'hotel', 'bag-addition']).optional(),
   hotel: HotelLineViewSchema.optional(),
+  /** A 'bag-addition': the bags added to another booking, named by its reference (decision 021). */
+  bagAddition: BagAdditionViewSchema.optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

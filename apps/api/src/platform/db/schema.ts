@@ -1,6 +1,7 @@
 // The one list of tables Drizzle knows; drizzle-kit reads it to generate migrations.
 // The tables take their jsonb types from the slices with `import type` only: the slices import these
 // tables, so a value import would be a cycle at runtime.
+export { bagAdditions } from './schema/bag-additions.ts';
 export { bookingSessions } from './schema/booking-sessions.ts';
 export { bookings } from './schema/bookings.ts';
 export { cancellationRequests } from './schema/cancellation-requests.ts';
