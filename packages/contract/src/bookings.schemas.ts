@@ -41,6 +41,8 @@ const SegmentViewSchema = z.object({
   departureAt: z.string(),
   arrivalAt: z.string(),
   carrierCode: z.string(),
+  /** The airline's name from the offer's dictionaries, when the supplier gave one. */
+  carrierName: z.string().optional(),
   number: z.string(),
   duration: z.string().optional(),
 });

@@ -159,4 +159,21 @@ describe('buildFlightBookingView', () => {
     expect(view.flightOrder).toEqual(order);
     expect(buildFlightBookingView(booked, null).flightOrder).toBeNull();
   });
+
+  it("names each segment's airline from the offer's dictionaries, and leaves the name out when none is known", () => {
+    const named = buildFlightBookingView(
+      {
+        ...booked,
+        line: { ...booked.line, snapshot: { ...snapshot, dictionaries: { carriers: { AV: 'Avianca' } } } },
+      },
+      null,
+    );
+    expect(named.itinerary.flatMap((leg) => leg.segments.map((s) => s.carrierName))).toEqual([
+      'Avianca',
+      'Avianca',
+      'Avianca',
+    ]);
+    const unnamed = buildFlightBookingView(booked, null);
+    expect(unnamed.itinerary[0]?.segments[0]).not.toHaveProperty('carrierName');
+  });
 });

@@ -42,7 +42,8 @@ export function buildFlightBookingView(
   booked: BookedLine<FlightLineSnapshot>,
   order: SupplierOrderRef | null,
 ): LineBookingView {
-  const { offer, bags } = booked.line.snapshot;
+  const { offer, bags, dictionaries } = booked.line.snapshot;
+  const carriers = dictionaries?.carriers ?? {};
   const directions = getDirectionSegmentIds(offer);
   return {
     passenger: booked.travellers.map((p) => ({
@@ -63,6 +64,7 @@ export function buildFlightBookingView(
         departureAt: s.departure.at,
         arrivalAt: s.arrival.at,
         carrierCode: s.carrierCode,
+        ...(carriers[s.carrierCode] ? { carrierName: carriers[s.carrierCode] } : {}),
         number: s.number,
         ...(s.duration ? { duration: s.duration } : {}),
       })),

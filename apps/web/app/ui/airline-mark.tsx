@@ -1,3 +1,5 @@
+import styles from './airline-mark.module.css';
+
 /**
  * An airline's mark, drawn here (no logo host, no image request): a rounded tile in a colour derived
  * from the IATA code, with the code on it. The same code always gets the same colour, on results, the
@@ -29,6 +31,20 @@ export function AirlineMark({ code, size = 32 }: { code: string; size?: number }
         {code}
       </text>
     </svg>
+  );
+}
+
+/**
+ * An airline as the traveller reads it: the mark, then the name as text (the code when no name is
+ * known). The one way to show a carrier outside the results' own cards: trip summary, confirmation,
+ * My Journey.
+ */
+export function AirlineName({ code, name, size = 24 }: { code: string; name?: string; size?: number }) {
+  return (
+    <span className={styles.airline} data-carrier={code}>
+      <AirlineMark code={code} size={size} />
+      <span>{name || code}</span>
+    </span>
   );
 }
 

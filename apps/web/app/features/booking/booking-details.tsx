@@ -3,6 +3,7 @@ import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
+import { AirlineName } from '../../ui/airline-mark';
 import { HotelStayDetails } from './hotel-stay-details';
 import { useBookingTranslation } from './use-booking-translation';
 
@@ -50,9 +51,13 @@ export function BookingDetails({ booking }: { booking: Booking }) {
           {booking.itinerary.map((leg) => (
             <div key={leg.journeyType}>
               <h3>{leg.journeyType === 'onward' ? t('outbound') : t('inbound')}</h3>
-              <ul>
+              <ul className="booking-details__segments">
                 {leg.segments.map((s) => (
-                  <li key={`${s.carrierCode}${s.number}${s.departureAt}`}>
+                  <li
+                    key={`${s.carrierCode}${s.number}${s.departureAt}`}
+                    className="booking-details__segment"
+                  >
+                    <AirlineName code={s.carrierCode} name={s.carrierName} />
                     {t('confirm.segment', {
                       carrier: s.carrierCode,
                       number: s.number,

@@ -10,6 +10,7 @@ import { getLocalToday } from '../../lib/local-today';
 import { localizePath, pickLocalized } from '../../lib/locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
+import { AirlineName } from '../../ui/airline-mark';
 import { BaggageSection } from './baggage-section';
 import { BillingFields } from './billing-fields';
 import {
@@ -62,12 +63,15 @@ function Itinerary({ offer, carriers }: { offer: FlightOffer; carriers: Record<s
                 arrival: formatLocalTime(last.arrival.at),
               })}
             </p>
+            <p className="trip-summary__carriers">
+              {[...new Set(itinerary.segments.map((segment) => segment.carrierCode))].map((code) => (
+                <AirlineName key={code} code={code} name={carriers[code]} />
+              ))}
+            </p>
             <p>
               {t('flightNumbers', {
                 numbers: itinerary.segments
-                  .map(
-                    (segment) => `${carriers[segment.carrierCode] ?? segment.carrierCode} ${segment.number}`,
-                  )
+                  .map((segment) => `${segment.carrierCode} ${segment.number}`)
                   .join(', '),
               })}
             </p>
