@@ -81,6 +81,9 @@ import { xsrfPlugin } from './plugins/xsrf.ts';
 import { createAttributionReportRepository } from './reports/attribution-report.repository.ts';
 import { createAttributionReportService } from './reports/attribution-report.service.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { createWebVitalsRepository } from './rum/web-vitals.repository.ts';
+import { webVitalsReportRoutes, webVitalsRoutes } from './rum/web-vitals.routes.ts';
+import { createWebVitalsService } from './rum/web-vitals.service.ts';
 import { type ServerTimeouts, serverTimeoutOptions } from './server-timeouts.ts';
 import { createAgentIds } from './visitor/agent-id.ts';
 import type { IpGeolocation } from './visitor/ip-geolocation.port.ts';
@@ -387,7 +390,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     companyContactsRoutes(createCompanyContactsService({ repository: createCompanyContactsRepository(db) })),
   );
+  // Real visitors' Core Web Vitals (decision 022): anyone's page may send, only REPORTS_TOKEN reads.
+  const webVitals = createWebVitalsService({
+    repository: createWebVitalsRepository(db),
+    clock,
+    webOrigin: deps.webOrigin,
+  });
+  await app.register(webVitalsRoutes(webVitals));
   if (deps.reportsToken) {
+    await app.register(webVitalsReportRoutes(webVitals, { token: deps.reportsToken }));
     await app.register(
       reportsRoutes(createAttributionReportService(createAttributionReportRepository(db)), {
         token: deps.reportsToken,

@@ -76,6 +76,7 @@ describe('openapiPlugin', () => {
       'POST /payment/sandbox/tokens (body) → 201 400 429',
       'POST /payment/worldpay/bg350 (body) → 200 400 403 404 409 422 429',
       'POST /payments/notifications (body) → 200 400 401 429',
+      'POST /rum/web-vitals (body) → 204 400 403 413 415 429',
       'POST /user/booking/calendar (body) → 200 400 404 429',
       'POST /user/booking/cancellation (body) → 200 400 404 429',
       'POST /user/booking/cancellation/request (body) → 200 201 400 404 409 429',

@@ -278,6 +278,11 @@ export const ERROR_CATALOGUE = {
     es: 'La página caducó. Recárgala e inténtalo de nuevo.',
     en: 'The page expired. Reload it and try again.',
   },
+  WEB_VITALS_NOT_ACCEPTED: {
+    status: 403,
+    es: 'Las mediciones de rendimiento solo se aceptan desde el sitio y con las cookies de rendimiento permitidas.',
+    en: 'Performance measurements are accepted only from the site and with performance cookies allowed.',
+  },
   REPORT_UNAUTHORIZED: {
     status: 401,
     es: 'Los informes requieren el token de informes del sitio.',

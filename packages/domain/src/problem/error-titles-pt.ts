@@ -75,6 +75,8 @@ export const ERROR_TITLES_PT: Readonly<Record<string, string>> = {
   BAG_ADDITION_SUPERSEDED:
     'Outra bagagem foi adicionada a esta reserva enquanto você pagava: nada foi cobrado. Confira sua reserva e tente novamente.',
   XSRF_TOKEN_INVALID: 'A página expirou. Recarregue-a e tente novamente.',
+  WEB_VITALS_NOT_ACCEPTED:
+    'As medições de desempenho só são aceitas a partir do site e com os cookies de desempenho permitidos.',
   REPORT_UNAUTHORIZED: 'Os relatórios exigem o token de relatórios do site.',
   RATE_LIMITED: 'Solicitações demais. Aguarde um momento e tente novamente.',
   SERVICE_UNAVAILABLE: 'O serviço não está disponível neste momento.',
