@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRateTable } from '../money/exchange-rates.ts';
-import { convertBookingFees, priceAllIn } from './all-in-price.ts';
+import { EMPTY_OFFER_FILTERS, filterOffers } from '../offers/offer-filters.ts';
+import { deriveOfferViews } from '../offers/offer-view.ts';
+import { buildFlightOffer } from '../testing/offer-builder.ts';
+import { convertBookingFees, priceAllIn, toAllInPriceRange, toFarePriceRange } from './all-in-price.ts';
 
 const table: ExchangeRateTable = { base: 'USD', date: '2026-11-24', rates: { CLP: '950', COP: '4125.5' } };
 
@@ -48,5 +52,72 @@ describe('priceAllIn', () => {
       fees: { amount: 100, currency: 'USD' },
     });
     expect(price.perAdult).toEqual({ amount: '100.34', currency: 'USD' });
+  });
+});
+
+describe('toAllInPriceRange', () => {
+  it('moves both bounds of a fare range up by the fees, keeping an open end open', () => {
+    const fees = { amount: 566, currency: 'USD' };
+    expect(toAllInPriceRange({ min: 30_000, max: 90_000 }, fees, 'USD')).toEqual({
+      min: 30_566,
+      max: 90_566,
+    });
+    expect(toAllInPriceRange({ min: 30_000, max: null }, fees, 'USD')).toEqual({ min: 30_566, max: null });
+  });
+
+  it('refuses fees in another currency than the prices', () => {
+    expect(() => toAllInPriceRange({ min: 0, max: 1 }, { amount: 566, currency: 'USD' }, 'COP')).toThrow(
+      /USD/,
+    );
+  });
+});
+
+describe('toFarePriceRange', () => {
+  const fees = { amount: 2_335_000, currency: 'COP' };
+
+  it('turns the all-in amounts a visitor picked into the fares they select', () => {
+    expect(toFarePriceRange({ min: 102_335_000, max: 202_335_001 }, fees, 'COP')).toEqual({
+      min: 100_000_000,
+      max: 200_000_001,
+    });
+  });
+
+  it('keeps the offers whose all-in price, not their fare, lies within the range', () => {
+    // Fares of 99.00, 100.00 and 104.50 USD; with 5.66 of fees: 104.66, 105.66 and 110.16 all-in.
+    const views = deriveOfferViews(
+      ['99.00', '100.00', '104.50'].map((total, index) =>
+        buildFlightOffer({ id: String(index + 1), currency: 'USD', total }),
+      ),
+    );
+    const usdFees = { amount: 566, currency: 'USD' };
+    const allIn = { min: 10_500, max: 11_000 };
+    const kept = filterOffers(views, {
+      ...EMPTY_OFFER_FILTERS,
+      price: [toFarePriceRange(allIn, usdFees, 'USD')],
+    });
+    // The 99.00 fare (104.66 all-in) is below 105.00 and 104.50 (110.16) is above 110.00, although both fares are in range.
+    expect(kept.map((view) => view.id)).toEqual(['2']);
+  });
+
+  describe('properties', () => {
+    it('selects a fare exactly when the fare plus the fees lies in the all-in range', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 10_000_000 }),
+          fc.integer({ min: 0, max: 100_000 }),
+          fc.integer({ min: 0, max: 10_000_000 }),
+          fc.option(fc.integer({ min: 1, max: 10_000_000 }), { nil: null }),
+          (fare, fee, min, width) => {
+            const allIn = { min, max: width === null ? null : min + width };
+            const range = toFarePriceRange(allIn, { amount: fee, currency: 'USD' }, 'USD');
+            const inFare = fare >= range.min && (range.max === null || fare < range.max);
+            const price = fare + fee;
+            const inAllIn = price >= allIn.min && (allIn.max === null || price < allIn.max);
+            expect(inFare).toBe(inAllIn);
+            expect(toAllInPriceRange(range, { amount: fee, currency: 'USD' }, 'USD')).toEqual(allIn);
+          },
+        ),
+      );
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   toDecimalString,
   toMinorUnits,
 } from '../money/money.ts';
+import type { NumericRange } from '../offers/offer-filters.ts';
 import { computeBookingCharge } from './booking-fees.ts';
 
 const NO_USD: MoneyAmount = { amount: 0, currency: 'USD' };
@@ -65,4 +66,39 @@ export function priceAllIn(input: {
       : null,
     fees: { amount: toDecimalString(fees), currency: input.fees.currency },
   };
+}
+
+/** The fees in minor units of `currency`; a fee in another currency is a caller's mistake. */
+function feesInMinor(fees: MoneyAmount, currency: string): number {
+  if (fees.currency !== currency) {
+    throw new Error(`Booking fees in ${fees.currency} cannot shift prices in ${currency}`);
+  }
+  return fees.amount;
+}
+
+function shiftRange(range: NumericRange, by: number): NumericRange {
+  return { min: range.min + by, max: range.max === null ? null : range.max + by };
+}
+
+/**
+ * A range of fares (minor units of `currency`, half-open [min, max)) as the all-in prices the visitor
+ * reads: the per-booking fees are one amount for every offer of a search, so every bound moves by it.
+ */
+export function toAllInPriceRange(
+  range: { min: number; max: number },
+  fees: MoneyAmount,
+  currency: string,
+): { min: number; max: number };
+export function toAllInPriceRange(range: NumericRange, fees: MoneyAmount, currency: string): NumericRange;
+export function toAllInPriceRange(range: NumericRange, fees: MoneyAmount, currency: string): NumericRange {
+  return shiftRange(range, feesInMinor(fees, currency));
+}
+
+/**
+ * The fares an all-in price range selects: an offer whose fare plus the fees lies in [min, max) has
+ * its fare in [min − fees, max − fees), to the minor unit. The results' price filter is written in
+ * all-in amounts (the URL's `price=` too) and the offers are filtered on their fares through this.
+ */
+export function toFarePriceRange(allIn: NumericRange, fees: MoneyAmount, currency: string): NumericRange {
+  return shiftRange(allIn, -feesInMinor(fees, currency));
 }

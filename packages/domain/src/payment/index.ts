@@ -1,4 +1,11 @@
-export { type AllInPrice, convertBookingFees, type DecimalAmount, priceAllIn } from './all-in-price.ts';
+export {
+  type AllInPrice,
+  convertBookingFees,
+  type DecimalAmount,
+  priceAllIn,
+  toAllInPriceRange,
+  toFarePriceRange,
+} from './all-in-price.ts';
 export {
   BOOKING_FEES_USD,
   type BookingCharge,

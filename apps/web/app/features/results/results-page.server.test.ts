@@ -55,6 +55,53 @@ describe('buildResultsData', () => {
   });
 });
 
+describe('buildResultsData price filter', () => {
+  // Fares of 100.00, 104.50 and 120.00 USD; with the 5.66 service fee: 105.66, 110.16 and 125.66 all-in.
+  const priced = {
+    data: ['100.00', '104.50', '120.00'].map((total, index) =>
+      buildFlightOffer({ id: String(index + 1), currency: 'USD', total }),
+    ),
+    dictionaries: { carriers: {} },
+    meta: {
+      count: 3,
+      currency: 'USD',
+      exchangeRateDate: '2027-03-01',
+      bookingFees: { amount: 566, currency: 'USD' },
+    },
+  };
+  const withPrice = (min: number, max: number | null) => ({
+    ...firstPage,
+    filters: { ...EMPTY_OFFER_FILTERS, price: [{ min, max }] },
+  });
+
+  it('spans the slider from the cheapest to the dearest all-in price', () => {
+    expect(buildResultsData(priced, firstPage, null, false).priceBounds).toEqual({
+      min: 10_566,
+      max: 12_566,
+    });
+  });
+
+  it('keeps the offers whose all-in price, as the card shows it, lies within the chosen range', () => {
+    // 105.00–110.00 all-in: only the 100.00 fare (105.66); 104.50 is in it as a fare but 110.16 all-in.
+    const data = buildResultsData(priced, withPrice(10_500, 11_001), null, false);
+    expect(data.offers.map((offer) => offer.total.amount)).toEqual(['105.66']);
+    expect(data.matching).toBe(1);
+  });
+
+  it('keeps the cheapest and the dearest offers at the bounds it offers', () => {
+    const data = buildResultsData(priced, withPrice(10_566, 12_566 + 1), null, false);
+    expect(data.offers.map((offer) => offer.total.amount)).toEqual(['105.66', '110.16', '125.66']);
+    expect(buildResultsData(priced, withPrice(10_567, null), null, false).matching).toBe(2);
+  });
+
+  it('counts the other facets and names its buckets in all-in amounts', () => {
+    const data = buildResultsData(priced, withPrice(11_000, null), null, false);
+    const stops = data.facets.stops.reduce((sum, bucket) => sum + bucket.count, 0);
+    expect(stops).toBe(2);
+    expect(data.facets.price[0]?.min).toBe(10_566);
+  });
+});
+
 function api(responses: Record<string, () => Response>) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const key = `${init.method} ${new URL(url).pathname.replace(/[0-9a-f-]{36}$/, ':id')}`;

@@ -18,7 +18,7 @@ import {
   type ResultTab,
   sortOffers,
 } from '@travel/domain/offers';
-import { priceAllIn } from '@travel/domain/payment';
+import { priceAllIn, toAllInPriceRange, toFarePriceRange } from '@travel/domain/payment';
 import {
   buildSearchCriteria,
   getLatestDepartureDate,
@@ -86,6 +86,14 @@ function toTabLeads(
   >;
 }
 
+/** The facets with their price buckets in all-in amounts, like every other price on the page. */
+function toAllInFacets(facets: OfferFacets, fees: MoneyAmount, currency: string): OfferFacets {
+  return {
+    ...facets,
+    price: facets.price.map((bucket) => ({ ...bucket, ...toAllInPriceRange(bucket, fees, currency) })),
+  };
+}
+
 /**
  * Pages of 10 (spec §3); 'Ver más' asks for one more page, so page N shows the first N × 10. Round trips
  * go outbound first, then its returns (decision 016); a chosen outbound the search no longer has
@@ -101,7 +109,13 @@ export function buildResultsData(
   const fees = answer.meta.bookingFees ?? { amount: 0, currency };
   const card = (item: OfferView) => toOfferCard(item, answer.dictionaries, fees);
   const views = deriveOfferViews(answer.data);
-  const filtered = filterOffers(views, view.filters);
+  // The price filter speaks all-in amounts, as the cards and the slider show them; the offers carry
+  // their fares, so its ranges come down by the fees before filtering and its figures go back up.
+  const filters = {
+    ...view.filters,
+    price: view.filters.price.map((range) => toFarePriceRange(range, fees, currency)),
+  };
+  const filtered = filterOffers(views, filters);
   const returns = roundTrip && view.outbound ? listReturnsFor(filtered, view.outbound) : [];
   const mode: ResultsMode = !roundTrip ? 'offers' : returns.length > 0 ? 'returns' : 'outbounds';
   const all = roundTrip ? groupByOutbound(views) : views;
@@ -109,6 +123,7 @@ export function buildResultsData(
     mode === 'returns' ? returns : sortOffers(roundTrip ? groupByOutbound(filtered) : filtered, view.sort);
   const page = paginate(list, 1, view.page * RESULTS_PAGE_SIZE);
   const chosen = mode === 'returns' ? returns[0] : undefined;
+  const fareBounds = getPriceBounds(all);
   return {
     ok: true,
     mode,
@@ -118,9 +133,9 @@ export function buildResultsData(
     chosenOutbound: chosen ? card(chosen) : null,
     tabs: toTabLeads(mode === 'returns' ? [] : list, currency, fees),
     hasMore: list.length > page.items.length,
-    facets: computeFacets(all, view.filters),
+    facets: toAllInFacets(computeFacets(all, filters), fees, currency),
     carriers: answer.dictionaries.carriers ?? {},
-    priceBounds: getPriceBounds(all),
+    priceBounds: fareBounds && toAllInPriceRange(fareBounds, fees, currency),
     currency,
     searchRequestId,
   };

@@ -16,6 +16,9 @@ import {
 /**
  * Filter, sort and page state of the results page, kept in the URL (Hydrogen's habit) next to the
  * search itself: `&stops=0&airline=AV,LA&price=100000-250000&depTime=morning&sort=price-asc&page=2`.
+ * `price` is in minor units of the display currency and ALL-IN (fare plus the Andariego service fee,
+ * as the cards and the slider show it), so a shared link means the amounts its reader sees; the
+ * results page turns it into fares with the domain's toFarePriceRange.
  */
 export const VIEW_PARAM_KEYS = [
   'stops',
