@@ -17,6 +17,7 @@ import { TagManager } from './features/consent/tag-manager';
 import { ErrorPage, getErrorStatus } from './features/errors/error-page';
 import { NewVersionNotice } from './features/version-check/new-version-notice';
 import { startVisitorSession } from './features/visitor/visitor-startup';
+import { WebVitalsReporter } from './features/web-vitals/web-vitals-reporter';
 import { SiteChrome } from './layouts/site-chrome';
 import { loadCompanyContacts } from './lib/company-contacts.server';
 import { getWebEnv } from './lib/env.server';
@@ -146,6 +147,7 @@ export default function App() {
       <Outlet />
       <TagManager />
       <AttributionCapture />
+      <WebVitalsReporter />
       <NewVersionNotice />
     </>
   );

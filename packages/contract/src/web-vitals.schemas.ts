@@ -24,16 +24,27 @@ export type WebVitalName = z.infer<typeof WebVitalNameSchema>;
 export const WebVitalRatingSchema = z.enum(['good', 'needs-improvement', 'poor']);
 export type WebVitalRating = z.infer<typeof WebVitalRatingSchema>;
 
-/** Milliseconds: beyond two minutes a "paint" or "response" is a stalled tab, not a measurement. */
-const MillisecondsSchema = z.number().finite().nonnegative().max(120_000);
-
 /**
- * One measurement. CLS is a unitless layout-shift score (0.1 is good, 0.25 poor; 10 is a page that
- * never stopped moving); the others are milliseconds. The rating is the API's, from the value.
+ * The largest value kept: CLS is a unitless layout-shift score (0.1 is good, 0.25 poor; 10 is a page
+ * that never stopped moving); the others are milliseconds, and beyond two minutes a "paint" or a
+ * "response" is a stalled tab, not a measurement. Pages drop what exceeds it before sending.
  */
+export const WEB_VITAL_MAX_VALUES: Record<WebVitalName, number> = {
+  CLS: 10,
+  LCP: 120_000,
+  INP: 120_000,
+  FCP: 120_000,
+  TTFB: 120_000,
+};
+
+const valueUpTo = (max: number) => z.number().finite().nonnegative().max(max);
+
+/** One measurement; the rating is the API's, from the value. */
 export const WebVitalSampleSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('CLS'), value: z.number().finite().nonnegative().max(10) }).strict(),
-  z.object({ name: z.enum(['LCP', 'INP', 'FCP', 'TTFB']), value: MillisecondsSchema }).strict(),
+  z.object({ name: z.literal('CLS'), value: valueUpTo(WEB_VITAL_MAX_VALUES.CLS) }).strict(),
+  z
+    .object({ name: z.enum(['LCP', 'INP', 'FCP', 'TTFB']), value: valueUpTo(WEB_VITAL_MAX_VALUES.LCP) })
+    .strict(),
 ]);
 export type WebVitalSample = z.infer<typeof WebVitalSampleSchema>;
 

@@ -19,6 +19,7 @@ export function buildSecurityHeaders(options: {
   tagManager?: boolean;
 }) {
   const tagHosts = options.tagManager ? TAG_MANAGER_HOSTS : [];
+  // The API origin covers the browser's API calls and the web-vitals beacon (sendBeacon obeys connect-src).
   const connect = ["'self'", options.apiOrigin, ...tagHosts].join(' ');
   const csp = [
     "default-src 'self'",
