@@ -27,14 +27,21 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
-/** A route opts in with `handle = { deferScripts: true }`: a document first, an app second. */
-function defersScripts(routerContext: EntryContext): boolean {
-  return routerContext.staticHandlerContext.matches.some((match) => {
-    const handle = routerContext.routeModules[match.route.id]?.handle as
-      | { deferScripts?: boolean }
-      | undefined;
-    return handle?.deferScripts === true;
-  });
+type ScriptsHandle = { deferScripts?: boolean; preloadScriptsAfterPaint?: boolean };
+
+/**
+ * A route opts in with `handle = { deferScripts: true }`: a document first, an app second. With
+ * `preloadScriptsAfterPaint` too (a page people type into at once, the home), its scripts are
+ * fetched side by side right after the first paint instead of import level by import level.
+ */
+function readScriptsHandle(routerContext: EntryContext): { defer: boolean; afterPaint: boolean } {
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle as ScriptsHandle | undefined,
+  );
+  return {
+    defer: handles.some((handle) => handle?.deferScripts === true),
+    afterPaint: handles.some((handle) => handle?.preloadScriptsAfterPaint === true),
+  };
 }
 
 export default function handleRequest(
@@ -91,7 +98,12 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          const html = defersScripts(routerContext) ? body.pipe(createModulePreloadStripper()) : body;
+          const scripts = readScriptsHandle(routerContext);
+          const html = scripts.defer
+            ? body.pipe(
+                createModulePreloadStripper(scripts.afterPaint ? { preloadAfterPaintNonce: nonce } : {}),
+              )
+            : body;
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

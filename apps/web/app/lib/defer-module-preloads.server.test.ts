@@ -22,6 +22,19 @@ describe('createModulePreloadStripper', () => {
     expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
   });
 
+  it('adds the dropped preloads back after the first paint, with the nonce, when asked', async () => {
+    const out = await text(
+      Readable.from(HTML.map((part) => Buffer.from(part))).pipe(
+        createModulePreloadStripper({ preloadAfterPaintNonce: 'n0nce' }),
+      ),
+    );
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).not.toContain('<link rel="modulepreload"');
+    expect(head).toContain('<script nonce="n0nce">requestAnimationFrame(');
+    expect(head).toContain('["/entry.js","/chunk.js"]');
+    expect(out).toContain('<link rel="modulepreload" href="/late.js"/>');
+  });
+
   it('passes a document without a head end through, stripped', async () => {
     const out = await text(
       Readable.from([Buffer.from('<p>x</p><link rel="modulepreload" href="/a.js"/>')]).pipe(

@@ -20,6 +20,14 @@ const HotelSearchForm = lazy(() =>
 );
 
 /**
+ * A document first (entry.server, deferScripts): the search form is server-rendered and takes typing
+ * before its scripts arrive (e2e/typing-at-first-paint.spec.ts), so the page paints without waiting
+ * for them. They are all fetched at once right after that paint, so the form's widgets arrive while
+ * the visitor is still typing rather than an import level at a time (decision 023).
+ */
+export const handle = { deferScripts: true, preloadScriptsAfterPaint: true } as const;
+
+/**
  * `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared.
  * The popular destinations come from the deals API (cached there), within a short time budget.
  */
