@@ -122,11 +122,12 @@ export function createBookingCancellation(deps: BookingCancellationDeps) {
       dedupeKey: `booking-cancellation:${row.id}:${row.status}`,
       recipient: booking.contact.email,
       locale: booking.locale,
-      message: renderCancellationMail({
+      message: await renderCancellationMail({
         locale: booking.locale,
         reference: booking.referenceId,
         request: viewCancellation(row),
-        myJourneyUrl: new URL('/user/my-journey', deps.webOrigin).toString(),
+        chargedCurrency: booking.charged.currency,
+        webOrigin: deps.webOrigin,
       }),
       nextAttemptAt: now,
       createdAt: now,

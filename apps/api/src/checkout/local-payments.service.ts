@@ -43,8 +43,14 @@ export type ReconcileOutcome =
   | 'unknown'
   | 'not-local';
 
-const statusPage = (webOrigin: string, cartId: string) =>
-  `${webOrigin.replace(/\/+$/, '')}/booking/awaiting-payment/${encodeURIComponent(cartId)}`;
+/** A web page in the traveller's language (Spanish has no prefix). */
+function webPage(webOrigin: string, locale: string, path: string): string {
+  const prefix = locale === 'en' || locale === 'pt' ? `/${locale}` : '';
+  return `${webOrigin.replace(/\/+$/, '')}${prefix && path === '/' ? prefix : `${prefix}${path}`}`;
+}
+
+const statusPage = (webOrigin: string, locale: string, cartId: string) =>
+  webPage(webOrigin, locale, `/booking/awaiting-payment/${encodeURIComponent(cartId)}`);
 
 /**
  * Local payments after they start (decision 017): signed notifications, the expiry sweep and the
@@ -89,12 +95,13 @@ export function createLocalPaymentsService(deps: LocalPaymentsServiceDeps) {
       await mail(
         payment,
         'local-payment-expired',
-        renderLocalPaymentExpired({
+        await renderLocalPaymentExpired({
           locale: session.locale,
           method: payment.method,
           charge: { amount: payment.amount, currency: payment.currency },
           expiresAt: payment.expiresAt,
-          searchUrl: `${deps.webOrigin.replace(/\/+$/, '')}/`,
+          searchUrl: webPage(deps.webOrigin, session.locale, '/'),
+          webOrigin: deps.webOrigin,
         }),
       );
     }
@@ -167,14 +174,15 @@ export function createLocalPaymentsService(deps: LocalPaymentsServiceDeps) {
       await mail(
         payment,
         'local-payment-awaiting',
-        renderLocalPaymentAwaiting({
+        await renderLocalPaymentAwaiting({
           locale: session.locale,
           method: payment.method,
           charge: { amount: payment.amount, currency: payment.currency },
           expiresAt: payment.expiresAt,
           code: instructions?.code ?? null,
-          imageSvg: instructions?.imageSvg ?? null,
-          statusUrl: statusPage(deps.webOrigin, cartId),
+          imagePng: instructions?.imagePng ?? null,
+          statusUrl: statusPage(deps.webOrigin, session.locale, cartId),
+          webOrigin: deps.webOrigin,
         }),
       );
     },

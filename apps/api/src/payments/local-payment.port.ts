@@ -35,6 +35,8 @@ export interface LocalPaymentInstructions {
   code: string | null;
   /** The QR code (Pix) or the barcode (voucher) as an SVG document; null for PSE. */
   imageSvg: string | null;
+  /** The same image as a base64 PNG, for e-mail (mail clients show neither SVG nor data URIs). */
+  imagePng: string | null;
 }
 
 export interface LocalPaymentGateway {

@@ -9,6 +9,17 @@ export interface MailMessage {
   html: string;
   /** Where replies go, e.g. the visitor who wrote through the contact form. */
   replyTo?: string;
+  /** Files sent with the mail; an image the HTML shows as `cid:<cid>` (mail clients block data URIs). */
+  attachments?: MailAttachment[];
+}
+
+/** Nodemailer's attachment shape, kept to what survives the outbox's JSON column (base64 content). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
+  cid?: string;
 }
 
 export interface Mailer {

@@ -27,6 +27,7 @@ const page = {
     pageUrl: 'http://api.test/payment/sandbox/local/cart_oxxo?lang=es',
     code: row.reference,
     imageSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    imagePng: null,
   },
   expired: false,
   now: new Date('2026-11-24T17:00:00Z'),

@@ -1,5 +1,5 @@
 import { moneyFromMinor, toDecimalString } from '@travel/domain/money';
-import { toSVG as drawBarcodeSvg } from 'bwip-js/node';
+import { toBuffer as drawBarcodePng, toSVG as drawBarcodeSvg } from 'bwip-js/node';
 import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import { AppError } from '../../../errors.ts';
@@ -82,18 +82,23 @@ export function createSandboxLocalPayments(deps: SandboxLocalPaymentsDeps) {
     const method = row.method as LocalPaymentMethod;
     let code: string | null = null;
     let imageSvg: string | null = null;
+    let imagePng: Buffer | null = null;
     if (method === 'pix' && row.reference) {
       code = buildPixBrCode(row.amount, row.reference);
-      imageSvg = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      const qr = { errorCorrectionLevel: 'M', margin: 2 } as const;
+      imageSvg = await QRCode.toString(code, { ...qr, type: 'svg' });
+      imagePng = await QRCode.toBuffer(code, { ...qr, type: 'png', width: 480 });
     } else if ((method === 'oxxo' || method === 'boleto') && row.reference) {
       code = row.reference;
-      imageSvg = drawBarcodeSvg({
+      const barcode = {
         // Boletos carry an Interleaved 2 of 5 barcode; OXXO's vouchers a Code 128.
         bcid: method === 'boleto' ? 'interleaved2of5' : 'code128',
         text: row.reference,
         height: 14,
         includetext: false,
-      });
+      };
+      imageSvg = drawBarcodeSvg(barcode);
+      imagePng = await drawBarcodePng({ ...barcode, scale: 2 });
     } else if (method === 'pse') {
       code = row.reference;
     }
@@ -105,6 +110,7 @@ export function createSandboxLocalPayments(deps: SandboxLocalPaymentsDeps) {
       pageUrl: pageUrl(row.orderKey, lang),
       code,
       imageSvg,
+      imagePng: imagePng?.toString('base64') ?? null,
     };
   }
 
