@@ -5,6 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createAirportsRepository } from './airports/airports.repository.ts';
 import { airportsRoutes } from './airports/airports.routes.ts';
 import { createAirportsService } from './airports/airports.service.ts';
+import { createBagAdditionAssessment } from './ancillaries/bag-addition-assessment.ts';
+import { createBagAdditionProductLine } from './ancillaries/bag-addition-product-line.ts';
+import { bagAdditionsRoutes } from './ancillaries/bag-additions.routes.ts';
+import { createBagAdditionsService } from './ancillaries/bag-additions.service.ts';
 import { createBookingCancellation } from './checkout/booking-cancellation.ts';
 import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
 import { bookingSelfServiceRoutes } from './checkout/booking-self-service.routes.ts';
@@ -252,9 +256,17 @@ export async function buildApp(deps: AppDeps) {
         agencyEmail: deps.contactInbox ?? 'contacto@viajes.example',
       }),
     });
+  // Bags added to a booked flight (decision 021): a line of its own, sold through the same checkout.
+  const bagAssessment = createBagAdditionAssessment({
+    db,
+    rates,
+    clock,
+    timeZoneOf: async (code) => (await airports.findByCodes([code]))[0]?.timeZone,
+  });
   const lines = createProductLines([
     createFlightProductLine({ air, flightOrders }),
     ...(hotelLine ? [hotelLine] : []),
+    createBagAdditionProductLine({ db, assessment: bagAssessment, clock }),
   ]);
 
   // Checkout: the cart, the payment start and return, the booking.
@@ -301,11 +313,16 @@ export async function buildApp(deps: AppDeps) {
       { apiPublicUrl },
     ),
   );
-  await app.register(
-    bookingSessionRoutes(
-      createBookingSessionService({ sessions, lines, gateway, rates, clock, ids, apiPublicUrl }),
-    ),
-  );
+  const bookingSessionService = createBookingSessionService({
+    sessions,
+    lines,
+    gateway,
+    rates,
+    clock,
+    ids,
+    apiPublicUrl,
+  });
+  await app.register(bookingSessionRoutes(bookingSessionService));
   await app.register(paymentSandboxRoutes(gateway, { webOrigin: deps.webOrigin }));
   await app.register(localPaymentSandboxRoutes(localGateway, { webOrigin: deps.webOrigin }));
   const paymentContext = createPaymentContextReader({ db, rates, clock });
@@ -322,17 +339,25 @@ export async function buildApp(deps: AppDeps) {
     clock,
     webOrigin: deps.webOrigin,
   });
+  const paymentStart = createPaymentStartService({
+    sessions,
+    payments,
+    lines,
+    gateway,
+    localGateway,
+    paymentContext,
+    announceLocalPayment: localPayments.sendAwaitingMail,
+    clock,
+    ids,
+  });
+  await app.register(paymentStartRoutes(paymentStart));
   await app.register(
-    paymentStartRoutes(
-      createPaymentStartService({
+    bagAdditionsRoutes(
+      createBagAdditionsService({
+        assessment: bagAssessment,
         sessions,
-        payments,
-        lines,
-        gateway,
-        localGateway,
-        paymentContext,
-        announceLocalPayment: localPayments.sendAwaitingMail,
-        clock,
+        cart: bookingSessionService,
+        abandonPayment: paymentStart.abandonPayment,
         ids,
       }),
     ),

@@ -27,13 +27,14 @@ export const BagAdditionViewSchema = z.object({
   referenceId: z.string(),
   /** The booking the bags were added to. */
   bookingReferenceId: z.string(),
-  createdAt: z.string(),
+  /** When it was added (absent in the addition's own booking answer, which has its createdAt). */
+  createdAt: z.string().optional(),
   bags: z.array(BagAdditionItemSchema),
   perDirection: z.object({ onward: z.number().int(), return: z.number().int() }),
-  /** What was paid, in the display currency it was shown in. */
-  totalPaid: MoneyAmountSchema,
-  /** What the card was charged (USD). */
-  charged: MoneyAmountSchema,
+  /** What was paid, in the display currency it was shown in (My Journey's list). */
+  totalPaid: MoneyAmountSchema.optional(),
+  /** What the card was charged, USD (My Journey's list). */
+  charged: MoneyAmountSchema.optional(),
 });
 export type BagAdditionView = z.infer<typeof BagAdditionViewSchema>;
 

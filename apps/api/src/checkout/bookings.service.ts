@@ -259,7 +259,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       { status: 'ordered', supplierOrderId: supplierOrder.id, details },
       {
         kind: 'booking-confirmation',
-        render: renderBookingConfirmation,
+        render: product.renderConfirmation ?? renderBookingConfirmation,
         line: product.describe(booked, { locale: claimed.locale, order: supplierOrder }),
       },
     );

@@ -152,6 +152,7 @@ export type LineBookingView = Pick<
   | 'flightOrder'
   | 'productType'
   | 'hotel'
+  | 'bagAddition'
 >;
 /** The extras for sale on a line and those chosen (GET /user/session/:id/baggage, without the session id). */
 export type LineExtrasOffer = Omit<BaggageOptions, 'sessionId'>;
@@ -217,6 +218,16 @@ export interface ProductLine<Snapshot = unknown, Selection = unknown> {
 
   /** The product's part of the booking answer, with the supplier order once there is one. */
   bookingView(booked: BookedLine<Snapshot>, order: SupplierOrderRef | null): LineBookingView;
+
+  /**
+   * The confirmation e-mail when the product needs its own words (bags added to a booking); the
+   * booking confirmation otherwise. Same inputs, same outbox, same branded layout.
+   */
+  renderConfirmation?(
+    booking: Booking,
+    line: LineDescription,
+    options: { webOrigin: string },
+  ): Promise<{ subject: string; text: string; html: string }>;
 }
 
 /** The lines checkout can sell, by product type, as the composition root registered them. */

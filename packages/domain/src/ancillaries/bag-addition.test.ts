@@ -59,7 +59,10 @@ describe('planBagAddition', () => {
 
   it('refuses more bags for a traveller than the fare sells them', () => {
     const plan = planBagAddition(allowance, [{ travelerId: '1', journeyType: 'onward', quantity: 3 }]);
-    expect(plan).toEqual({ ok: false, issues: [expect.objectContaining({ path: 'bags.0.quantity' })] });
+    expect(plan).toEqual({
+      ok: false,
+      issues: [expect.objectContaining({ kind: 'allowance', path: 'bags.0.quantity' })],
+    });
   });
 
   it('refuses bags that with those the booking holds pass the fare’s total for a direction', () => {
@@ -83,7 +86,7 @@ describe('planBagAddition', () => {
     ).toBe(false);
     expect(planBagAddition(allowance, [{ travelerId: '1', journeyType: 'onward', quantity: 0 }])).toEqual({
       ok: false,
-      issues: [{ path: 'bags', message: 'choose at least one bag' }],
+      issues: [{ kind: 'invalid', path: 'bags', message: 'choose at least one bag' }],
     });
   });
 

@@ -48,7 +48,8 @@ export interface BagAllowance {
   held: Record<JourneyType, number>;
 }
 
-export type BagAdditionIssue = { path: string; message: string };
+/** Why bags were refused: more than the fare allows, or a request that names nothing of the booking. */
+export type BagAdditionIssue = { kind: 'allowance' | 'invalid'; path: string; message: string };
 
 export type BagAdditionPlan =
   | { ok: true; items: BagAdditionItem[]; perDirection: Record<JourneyType, number>; total: number }
@@ -70,21 +71,30 @@ export function planBagAddition(
   requested.forEach((item, index) => {
     const path = `bags.${index}`;
     if (!allowance.travelerIds.includes(item.travelerId)) {
-      issues.push({ path: `${path}.travelerId`, message: 'not a traveller of this booking' });
+      issues.push({
+        kind: 'invalid',
+        path: `${path}.travelerId`,
+        message: 'not a traveller of this booking',
+      });
       return;
     }
     if (!allowance.directions.includes(item.journeyType)) {
-      issues.push({ path: `${path}.journeyType`, message: `this booking has no ${item.journeyType} flight` });
+      issues.push({
+        kind: 'invalid',
+        path: `${path}.journeyType`,
+        message: `this booking has no ${item.journeyType} flight`,
+      });
       return;
     }
     const key = `${item.travelerId}:${item.journeyType}`;
     if (seen.has(key)) {
-      issues.push({ path, message: 'a traveller and direction may be named once' });
+      issues.push({ kind: 'invalid', path, message: 'a traveller and direction may be named once' });
       return;
     }
     seen.add(key);
     if (!Number.isInteger(item.quantity) || item.quantity < 0 || item.quantity > allowance.maxPerTraveller) {
       issues.push({
+        kind: 'allowance',
         path: `${path}.quantity`,
         message: `between 0 and ${allowance.maxPerTraveller} bags per traveller and direction`,
       });
@@ -97,13 +107,15 @@ export function planBagAddition(
     const after = allowance.held[direction] + perDirection[direction];
     if (perDirection[direction] > 0 && after > most) {
       issues.push({
+        kind: 'allowance',
         path: 'bags',
         message: `the fare allows ${most} bags on the ${direction} flight; the booking holds ${allowance.held[direction]}`,
       });
     }
   }
   const total = perDirection.onward + perDirection.return;
-  if (issues.length === 0 && total === 0) issues.push({ path: 'bags', message: 'choose at least one bag' });
+  if (issues.length === 0 && total === 0)
+    issues.push({ kind: 'invalid', path: 'bags', message: 'choose at least one bag' });
   if (issues.length > 0) return { ok: false, issues };
   return {
     ok: true,
