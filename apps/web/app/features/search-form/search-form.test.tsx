@@ -145,6 +145,20 @@ describe('SearchForm before and during hydration', () => {
     expect(origin).toHaveProperty('value', 'Santiago');
   });
 
+  it('leaves focus where the visitor moved it while the widgets were on their way', async () => {
+    const container = renderServerHtml();
+    await userEvent.type(screen.getByLabelText('Origen', { exact: true }), 'Sant');
+
+    hydrate(container);
+    // Hydration asked for the widgets (Origen had focus); before they arrive the visitor moves on.
+    const refundable = screen.getByRole('checkbox', { name: 'Tarifa reembolsable' });
+    refundable.focus();
+
+    const origin = await screen.findByRole('combobox', { name: 'Origen' });
+    expect(origin).toHaveProperty('value', 'Sant');
+    expect(document.activeElement).toBe(refundable);
+  });
+
   it('keeps a typed field when the saved form is restored, and restores the untouched ones', async () => {
     const container = renderServerHtml();
     const origin = screen.getByLabelText('Origen', { exact: true });

@@ -21,7 +21,7 @@ import styles from './search-form.module.css';
 import { initSearchForm, rehydrateSearchForm, useSearchFormStore } from './search-form.store';
 import type { SearchWidgets as SearchWidgetsComponent } from './search-widgets';
 import { type SearchWidgetsProps, SearchWidgetsShell } from './search-widgets-shell';
-import { getTypedText, loadSearchWidgets } from './widget-intent';
+import { getTypedText, loadSearchWidgets, settleWidgetIntent } from './widget-intent';
 
 const FARE_FLAGS = ['refundableFare', 'noRestrictionFare', 'noPenaltyFare'] as const;
 
@@ -79,9 +79,13 @@ export function SearchForm({ defaults }: SearchFormProps) {
   useSearchFormStartup();
 
   // Not React.lazy: its Suspense fallback would mount new placeholder inputs and drop what is being
-  // typed. The swap happens in one render, once the code is here (it is loaded once and cached).
+  // typed. The swap happens in one render, once the code is here (it is loaded once and cached); the
+  // code may arrive late on a slow phone, so where focus is at that moment decides what it carries on.
   const enhance = useCallback(() => {
-    void loadSearchWidgets().then((module) => setSearchWidgets(() => module.SearchWidgets));
+    void loadSearchWidgets().then((module) => {
+      settleWidgetIntent(document.activeElement);
+      setSearchWidgets(() => module.SearchWidgets);
+    });
   }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -7,7 +7,13 @@ import { useFormatLocale } from '../../lib/use-format-locale';
 import fieldStyles from '../../ui/field.module.css';
 import type { AirportOption } from './airport-options';
 import styles from './search-form.module.css';
-import { type AirportField, setTypedText, setWidgetIntent, type WidgetField } from './widget-intent';
+import {
+  type AirportField,
+  getShellId,
+  setTypedText,
+  setWidgetIntent,
+  type WidgetField,
+} from './widget-intent';
 
 export type SearchWidgetsProps = {
   origin: AirportOption | null;
@@ -43,7 +49,7 @@ function ShellButton({
   value: string;
   onIntent: () => void;
 }) {
-  const id = `shell-${field}`;
+  const id = getShellId(field);
   return (
     <div className={fieldStyles.field}>
       <span id={`${id}-label`} className={fieldStyles.label}>
@@ -94,14 +100,14 @@ function ShellAirport({
 
   return (
     <div className={fieldStyles.field}>
-      <label htmlFor={`shell-${field}`} className={fieldStyles.label}>
+      <label htmlFor={getShellId(field)} className={fieldStyles.label}>
         {label}
       </label>
       <input
         // Uncontrolled until the real combobox loads. A restored or nearby airport changes the default
         // value, which shows only while the visitor has not typed here (the browser's dirty flag).
         ref={input}
-        id={`shell-${field}`}
+        id={getShellId(field)}
         className={fieldStyles.control}
         name={field}
         defaultValue={value}

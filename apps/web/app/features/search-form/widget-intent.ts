@@ -17,6 +17,25 @@ export type AirportField = 'origin' | 'destination';
 
 export type WidgetIntent = { field: WidgetField; open?: boolean };
 
+const WIDGET_FIELDS: readonly WidgetField[] = [
+  'origin',
+  'destination',
+  'departure',
+  'return',
+  'passengers',
+  'cabin',
+  'currency',
+];
+
+/** The id of a field's placeholder control: how the swap knows which one has focus. */
+export function getShellId(field: WidgetField): string {
+  return `shell-${field}`;
+}
+
+function findShellField(element: Element | null): WidgetField | null {
+  return WIDGET_FIELDS.find((field) => element?.id === getShellId(field)) ?? null;
+}
+
 let pending: WidgetIntent | null = null;
 
 /** The text of each airport field the visitor has typed into (absent: never typed into). */
@@ -24,6 +43,20 @@ const typedText: Partial<Record<AirportField, string>> = {};
 
 export function setWidgetIntent(intent: WidgetIntent | null): void {
   pending = intent;
+}
+
+/**
+ * Right before the real widgets replace the placeholders: the element that has focus now wins over
+ * an older intent. A placeholder field keeps (or takes) it; anything else on the page (a radio, a
+ * link, the search button) means the visitor moved on, so the swap must not pull focus back.
+ */
+export function settleWidgetIntent(active: Element | null): void {
+  const field = findShellField(active);
+  if (field) {
+    if (pending?.field !== field) pending = { field };
+    return;
+  }
+  if (active && active !== active.ownerDocument.body) pending = null;
 }
 
 /** The pending intent, once: the widget that handles it clears it. */
