@@ -100,6 +100,18 @@ async function searchJourney(page: Page, mobile: boolean) {
 
   // Filters: non-stop plus one airline; every card obeys.
   let filters = await openFilters(page, mobile);
+  // The price filter speaks all-in amounts too: its lowest figure is the cheapest tab's price.
+  const minorOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+  const cheapest = minorOf(
+    await tabs
+      .getByRole('link', { name: /^Más barato/ })
+      .locator('span')
+      .nth(1)
+      .textContent(),
+  );
+  const priceRange = (await filters.locator('output').first().textContent()) ?? '';
+  expect(cheapest).toBeGreaterThan(0);
+  expect(minorOf(priceRange.split('–')[0] ?? '')).toBe(cheapest);
   await filters.getByRole('checkbox', { name: /^Directo/ }).click();
   await expect(page).toHaveURL(/stops=0/);
   // The same page updated in place: focus stays on the filter.
