@@ -61,6 +61,7 @@ const SPEC_ROUTES: ReadonlyArray<readonly [path: string, layout: string]> = [
   ['/turs/:country/:package', 'custom'],
   ['/user/my-journey', 'custom'],
   ['/user/my-journey/booking-detail', 'custom'],
+  ['/user/my-journey/add-bags', 'custom'],
   // Not in the spec table but required: the cruise listing of the header and the 404 catch-all.
   ['/cruceros', 'custom'],
   ['/*', 'error'],

@@ -64,6 +64,7 @@ export const ROUTE_TABLE: Record<LayoutName, readonly PageRoute[]> = {
     ['turs/:country/:package', 'tour-package'],
     ['user/my-journey', 'my-journey'],
     ['user/my-journey/booking-detail', 'my-journey-booking-detail'],
+    ['user/my-journey/add-bags', 'my-journey-add-bags'],
     // Answers 404 unless ENABLE_TEST_ROUTES=1; lets the e2e suite check the 500 page.
     ['__error-test', 'error-test'],
     // Every ui/ component in every state (issue 12's visual tests); 404 unless ENABLE_TEST_ROUTES=1.

@@ -3,6 +3,7 @@ import { ConfirmationNextSteps, ConfirmationSuccess } from '../features/booking/
 import { loadConfirmation } from '../features/booking/payment-return.server';
 import { PaymentReturnPage } from '../features/booking/payment-return-page';
 import { useBookingTranslation } from '../features/booking/use-booking-translation';
+import { BagAdditionConfirmation } from '../features/my-journey/bag-addition-confirmation';
 import type { Route } from './+types/booking-confirm';
 
 /**
@@ -18,6 +19,14 @@ export default function BookingConfirmPage({ loaderData }: Route.ComponentProps)
   const { t } = useBookingTranslation();
   if (!('booking' in loaderData)) return <PaymentReturnPage result={loaderData} />;
   const { booking } = loaderData;
+  // Bags added to a booking after it was made (decision 021): the same return, their own confirmation.
+  if (booking.productType === 'bag-addition') {
+    return (
+      <article className="page booking-confirm">
+        <BagAdditionConfirmation booking={booking} />
+      </article>
+    );
+  }
   return (
     <article className="page booking-confirm">
       <title>{t('site.documentTitle', { ns: 'common', title: t('confirm.title') })}</title>

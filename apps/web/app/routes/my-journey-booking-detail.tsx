@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BookingDetails } from '../features/booking/booking-details';
 import { ConfirmationNextSteps } from '../features/booking/confirmation-next-steps';
+import { BookingBagsPanel } from '../features/my-journey/booking-bags-panel';
 import { BookingLookupForm } from '../features/my-journey/booking-lookup-form';
 import {
   BookingSelfService,
@@ -47,6 +48,9 @@ export default function MyJourneyBookingDetailPage({ actionData }: Route.Compone
       )}
       <BookingDetails booking={actionData.booking} />
       <ConfirmationNextSteps booking={actionData.booking} />
+      {'bags' in actionData && actionData.bags && (
+        <BookingBagsPanel booking={actionData.booking} bags={actionData.bags} />
+      )}
       <BookingSelfService booking={actionData.booking} />
       {'cancellation' in actionData && actionData.cancellation && (
         <CancellationPanel booking={actionData.booking} panel={actionData.cancellation} />

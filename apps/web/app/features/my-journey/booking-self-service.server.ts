@@ -1,3 +1,4 @@
+import type { BookingBags } from '@travel/contract/bag-additions';
 import type {
   Booking,
   BookingResendResponseSchema,
@@ -10,6 +11,7 @@ import type { z as zod } from 'zod';
 import { z } from 'zod';
 import { isApiError, unchecked } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
+import { loadBookingBags } from './booking-bags.server';
 import { type BookingLookupActionData, lookUpBooking } from './booking-lookup.server';
 
 /** The owner's hidden fields every self-service form of My Journey posts again. */
@@ -33,7 +35,13 @@ export type CancellationPanelData = zod.infer<typeof CancellationViewResponseSch
 
 export type MyJourneyActionData =
   | BookingLookupActionData
-  | { booking: Booking; cancellation?: CancellationPanelData; notice?: SelfServiceNotice };
+  | {
+      booking: Booking;
+      cancellation?: CancellationPanelData;
+      notice?: SelfServiceNotice;
+      /** The booking's bags and whether more may be added (decision 021). */
+      bags?: BookingBags;
+    };
 
 const INTENTS = ['resend', 'cancel'] as const;
 
@@ -91,8 +99,15 @@ export async function myJourneyAction(request: Request) {
   if (!intent || !owner.success) {
     const found = (await lookUpBooking(request)).data;
     if (!('booking' in found) || !owner.success) return data<MyJourneyActionData>(found);
-    const cancellation = await cancellationOf(request, owner.data);
-    return data<MyJourneyActionData>({ ...found, ...(cancellation ? { cancellation } : {}) });
+    const [cancellation, bags] = await Promise.all([
+      cancellationOf(request, owner.data),
+      loadBookingBags(request, owner.data),
+    ]);
+    return data<MyJourneyActionData>({
+      ...found,
+      ...(cancellation ? { cancellation } : {}),
+      ...(bags ? { bags } : {}),
+    });
   }
   const notice =
     intent === 'resend' ? await resend(request, owner.data) : await requestCancellation(request, owner.data);
@@ -101,8 +116,16 @@ export async function myJourneyAction(request: Request) {
       json: owner.data,
       schema: unchecked<typeof BookingResponseSchema>(),
     });
-    const cancellation = await cancellationOf(request, owner.data);
-    return data<MyJourneyActionData>({ booking, notice, ...(cancellation ? { cancellation } : {}) });
+    const [cancellation, bags] = await Promise.all([
+      cancellationOf(request, owner.data),
+      loadBookingBags(request, owner.data),
+    ]);
+    return data<MyJourneyActionData>({
+      booking,
+      notice,
+      ...(cancellation ? { cancellation } : {}),
+      ...(bags ? { bags } : {}),
+    });
   } catch (error) {
     if (!isApiError(error)) throw error;
     // The owner no longer matches (or the API is away): the lookup form says why.

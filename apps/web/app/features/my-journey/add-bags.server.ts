@@ -1,0 +1,150 @@
+import {
+  type BagAdditionItem,
+  type BookingBags,
+  BookingBagsResponseSchema,
+  SetBagAdditionOrderResponseSchema,
+} from '@travel/contract/bag-additions';
+import type { SessionTotals } from '@travel/contract/booking-session';
+import { PaymentDirectionResponseSchema } from '@travel/contract/payment';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { type ApiClient, isApiError } from '../../lib/api-client';
+import { getServerApiClient } from '../../lib/api-client.server';
+import { getWebEnv } from '../../lib/env.server';
+import { getRequestLocale, type LocalizedText, pickLocalized } from '../../lib/locale';
+import { isAllowedExternalNavigation } from '../../lib/safe-url';
+import { createVisitorApi } from '../../lib/visitor-api.server';
+import { bagFieldName } from './bag-fields';
+
+/** The owner's proof every step carries in hidden fields, as My Journey's forms do (never in a URL). */
+const OwnerSchema = z.object({
+  referenceId: z.string().trim().min(1).max(20),
+  email: z.string().trim().min(3).max(254),
+});
+export type BagsOwner = z.infer<typeof OwnerSchema>;
+
+/** Quantities as chosen, by field name (absent = 0). */
+export type ChosenBags = Record<string, number>;
+
+export type AddBagsData =
+  /** Opened without the owner's proof (a bookmark): the lookup fields, the reference filled in. */
+  | { step: 'owner'; referenceId: string; error: string | null }
+  /** The bags per traveller and direction, with the booking's bags and the price of one. */
+  | { step: 'choose'; owner: BagsOwner; bags: BookingBags; chosen: ChosenBags; error: string | null }
+  /** The cart as the server priced it, to pay or change. */
+  | { step: 'review'; owner: BagsOwner; bags: BookingBags; chosen: ChosenBags; totals: SessionTotals };
+
+const INTENTS = ['choose', 'review', 'pay'] as const;
+
+function readChosen(form: FormData, bags: BookingBags): { chosen: ChosenBags; items: BagAdditionItem[] } {
+  const chosen: ChosenBags = {};
+  const items: BagAdditionItem[] = [];
+  for (const traveller of bags.travellers) {
+    for (const direction of bags.directions) {
+      const name = bagFieldName(traveller.travelerId, direction.journeyType);
+      const quantity = Number(form.get(name) ?? 0);
+      if (!Number.isInteger(quantity) || quantity <= 0) continue;
+      chosen[name] = quantity;
+      items.push({ travelerId: traveller.travelerId, journeyType: direction.journeyType, quantity });
+    }
+  }
+  return { chosen, items };
+}
+
+/** The API's title for a refusal, in the page's language; null for a failure it did not explain. */
+function problemTitle(error: unknown, locale: ReturnType<typeof getRequestLocale>): string | null {
+  if (!isApiError(error)) throw error;
+  const titles: LocalizedText | null = error.titles;
+  return titles ? pickLocalized(titles, locale) : null;
+}
+
+async function fetchBags(api: ApiClient, owner: BagsOwner): Promise<BookingBags> {
+  return (await api.post('/user/booking/bags', { json: owner, schema: BookingBagsResponseSchema })).data;
+}
+
+/** GET: the page opened by a link (My Journey's e-mail link carries the reference only). */
+export function loadAddBags(request: Request) {
+  const referenceId = new URL(request.url).searchParams.get('reference')?.slice(0, 20) ?? '';
+  return data<AddBagsData>({ step: 'owner', referenceId, error: null });
+}
+
+/**
+ * POST: `choose` shows the bags for the booking the owner proved; `review` puts them in the
+ * visitor's cart, priced by the server (the total to pay, all in); `pay` puts the same bags in the
+ * cart again with the total the traveller saw (the server refuses any other) and opens the gateway's
+ * hosted page. Every answer is the page again with what went wrong, except the gateway's redirect.
+ */
+export async function addBagsAction(request: Request) {
+  const form = await request.formData();
+  const locale = getRequestLocale(request);
+  const intent = INTENTS.find((known) => known === form.get('intent')) ?? 'choose';
+  const owner = OwnerSchema.safeParse({ referenceId: form.get('referenceId'), email: form.get('email') });
+  if (!owner.success) {
+    return data<AddBagsData>({
+      step: 'owner',
+      referenceId: String(form.get('referenceId') ?? ''),
+      error: null,
+    });
+  }
+  const visitor = createVisitorApi(request);
+  const { headers } = visitor;
+  let bags: BookingBags;
+  try {
+    bags = await fetchBags(getServerApiClient(request), owner.data);
+  } catch (error) {
+    const title = problemTitle(error, locale);
+    return data<AddBagsData>({ step: 'owner', referenceId: owner.data.referenceId, error: title ?? '' });
+  }
+  const { chosen, items } = readChosen(form, bags);
+  const choose = (error: string | null) =>
+    data<AddBagsData>({ step: 'choose', owner: owner.data, bags, chosen, error }, { headers });
+  if (intent === 'choose') return choose(null);
+  if (items.length === 0) return choose('');
+
+  // Paying names the total the traveller saw: the server refuses any other (AMOUNT_MISMATCH).
+  const expected =
+    intent === 'pay'
+      ? { amount: Number(form.get('expectedAmount')), currency: String(form.get('expectedCurrency') ?? '') }
+      : null;
+  if (expected && !Number.isInteger(expected.amount)) return choose(null);
+  try {
+    return await visitor.withAgentId(async (agentId) => {
+      const cart = (
+        await visitor.api.post('/user/session/set/bag-addition-order', {
+          json: {
+            agentId,
+            ...owner.data,
+            bags: items,
+            locale,
+            ...(expected ? { expectedTotal: expected } : {}),
+          },
+          schema: SetBagAdditionOrderResponseSchema,
+        })
+      ).data;
+      if (intent === 'review') {
+        return data<AddBagsData>(
+          { step: 'review', owner: owner.data, bags, chosen, totals: cart.totals },
+          { headers },
+        );
+      }
+      const direction = (
+        await visitor.api.post('/user/session/payment-direction', {
+          json: {
+            agentId,
+            flightOfferId: cart.flightOfferId,
+            worldpayTransactionData: {},
+            paymentMethod: 'card',
+          },
+          schema: PaymentDirectionResponseSchema,
+        })
+      ).data;
+      if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [getWebEnv().apiPublicUrl])) {
+        throw new Error('The payment page is not on the gateway origin');
+      }
+      throw redirect(direction.worldpayTransactionUrl, { headers });
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return choose(problemTitle(error, locale) ?? '');
+  }
+}
