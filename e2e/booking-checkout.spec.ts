@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openResults, selectFirstOffer } from './support/booking-steps';
-import { expectNoSeriousA11yViolations, waitForHydration } from './support/journey';
+import {
+  expectNoSeriousA11yViolations,
+  expectNoSeriousA11yViolationsWithoutScript,
+  isoDatePlus,
+  waitForHydration,
+} from './support/journey';
 
 /**
  * Issue 12's checkout: the steps, the pay bar on a phone and the server's 8-minute hold with its one
@@ -127,4 +132,43 @@ test('the hold warns at 2 minutes and gives more time once, as the server record
   await page.clock.fastForward('05:10');
   await expect(status).toHaveText('Quedan menos de 2 minutos para terminar tu reserva con este precio.');
   await expect(page.getByRole('button', { name: 'Necesito más tiempo' })).toHaveCount(0);
+});
+
+test('choosing Pix hides the card, with or without script, and Pagar says what happens', async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  // A cart priced in reais is offered Pix and boleto besides the card.
+  await page.goto(
+    `/bog-mia/results?tripType=1&dep=${isoDatePlus(41)}&adults=1&children=0&infants=0&cabin=ECONOMY&currency=BRL`,
+  );
+  if (javaScriptEnabled) await waitForHydration(page);
+  await selectFirstOffer(page);
+  if (javaScriptEnabled) await waitForHydration(page);
+  const methods = page.getByRole('group', { name: 'Forma de pago' });
+  await expect(methods.getByRole('radio', { name: 'Tarjeta de crédito o débito' })).toBeChecked();
+  // With script the card is typed in the page; without, the gateway's page asks for it.
+  const cardPart = javaScriptEnabled
+    ? page.getByLabel('Número de tarjeta', { exact: true })
+    : page.getByText(/^Escribirás los datos de tu tarjeta/);
+  await expect(cardPart).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar con tarjeta', exact: true })).toBeVisible();
+
+  await methods.getByRole('radio', { name: 'Pix' }).check();
+  await expect(cardPart).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pagar con Pix', exact: true })).toBeVisible();
+  if (javaScriptEnabled) await expect(page.getByLabel('Número de tarjeta', { exact: true })).toBeDisabled();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
+  else await expectNoSeriousA11yViolationsWithoutScript(page, browser);
+
+  // Back to the card: its part comes back.
+  await methods.getByRole('radio', { name: 'Tarjeta de crédito o débito' }).check();
+  await expect(cardPart).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar con tarjeta', exact: true })).toBeVisible();
 });

@@ -111,8 +111,11 @@ test('a Brazilian payer pays with Pix: QR and copy-and-paste code, then the sign
   await expect(pix).toHaveAccessibleDescription(
     /^Se cobra en BRL: .*Pagas con un código QR en los próximos 30 minutos\./,
   );
+  // A card typed first, then Pix: the card's fields go away and the card is not what is charged.
+  await fillCard(page, '4111 1111 1111 1111');
   await pix.check();
-  await page.getByRole('button', { name: 'Pagar' }).first().click();
+  await expect(page.getByLabel('Número de tarjeta', { exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Pagar con Pix' }).first().click();
   await expect(page).toHaveURL(/\/booking\/awaiting-payment\/cart_/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Paga con Pix' })).toBeVisible();
   await expect(page.getByText(/^Se cobra en BRL: /)).toBeVisible();

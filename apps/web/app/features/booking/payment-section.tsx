@@ -1,11 +1,14 @@
 import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
 import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { PAYMENT_METHOD_IDS } from '@travel/domain/payment-methods';
 import { type ReactNode, useState } from 'react';
 import { type Locale, type LocalizedText, pickLocalized } from '../../lib/locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './booking-funnel.module.css';
 import { CardFields, getBrandName } from './card-fields';
+import methodStyles from './payment-methods/payment-methods.module.css';
+import { isLocalMethod, useChosenPaymentMethod } from './payment-methods/use-chosen-payment-method';
 import { useBookingTranslation } from './use-booking-translation';
 import type { useCardToken } from './use-card-token';
 
@@ -33,12 +36,14 @@ export function PaymentSection({
   methods?: ReactNode;
 }) {
   const { t } = useBookingTranslation();
+  // Pix, vouchers and PSE take no card: its fields go (CSS does it before the script runs).
+  const local = isLocalMethod(useChosenPaymentMethod());
   return (
-    <section className="booking-section" aria-labelledby="payment-title">
+    <section className={`booking-section ${methodStyles.section}`} aria-labelledby="payment-title">
       <h2 id="payment-title">{t('payment.title')}</h2>
       {methods}
       {hydrated ? (
-        <>
+        <fieldset className={methodStyles.cardOnly} disabled={local} hidden={local}>
           <p className="booking-note">{t('payment.secure')}</p>
           <CardFields
             onCardChange={card.setCard}
@@ -59,11 +64,31 @@ export function PaymentSection({
               savedCard &&
               t('payment.saved', { brand: getBrandName(savedCard.brand), lastFour: savedCard.lastFour })}
           </p>
-        </>
+        </fieldset>
       ) : (
-        <p className="booking-note">{t('payment.onGateway')}</p>
+        <p className={`booking-note ${methodStyles.cardOnly}`}>{t('payment.onGateway')}</p>
       )}
     </section>
+  );
+}
+
+/**
+ * What Pagar says: the checked method ("Pagar con Pix") once the script runs; before, every method's
+ * wording is there and the page's CSS shows the checked one. Plain "Pagar" when there is no choice.
+ */
+function PayLabel() {
+  const { t } = useBookingTranslation();
+  const method = useChosenPaymentMethod();
+  if (useHydrated()) return <>{method ? t(`pay.with.${method}`) : t('pay.button')}</>;
+  return (
+    <>
+      <span className={methodStyles.payDefault}>{t('pay.button')}</span>
+      {PAYMENT_METHOD_IDS.map((id) => (
+        <span key={id} className={`${methodStyles.payWith} ${methodStyles[`pay-${id}`]}`}>
+          {t(`pay.with.${id}`)}
+        </span>
+      ))}
+    </>
   );
 }
 
@@ -128,7 +153,7 @@ export function PayBar({
         className="button button--primary pay-box__button"
         aria-disabled={busy ? true : undefined}
       >
-        {busy ? t('pay.paying') : t('pay.button')}
+        {busy ? t('pay.paying') : <PayLabel />}
       </button>
       {payError ? (
         <p role="alert" className="field__error pay-bar__error">

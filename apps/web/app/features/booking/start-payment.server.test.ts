@@ -61,4 +61,31 @@ describe('startPayment', () => {
     ).rejects.toThrow('not on the gateway origin');
     expect(booking.savePaymentInfo).not.toHaveBeenCalled();
   });
+
+  it('ignores a card posted with a local method: Pix is started without recording the card', async () => {
+    const { booking, calls } = fakeBooking('https://api.example/payment/sandbox/local/cart_1?lang=pt');
+    (booking.paymentDirection as ReturnType<typeof vi.fn>).mockImplementation(async () => {
+      calls.push('direction');
+      return { cartId: 'cart_1', paymentMethod: 'pix', worldpayTransactionUrl: 'https://api.example/x' };
+    });
+    const billingTotals: SessionTotals[] = [];
+    const answer = await startPayment(booking, {
+      totals: totals(100),
+      card,
+      cardHolderName: 'Ana',
+      saveBeforeCard: async () => void calls.push('travellers'),
+      saveAfterCard: async (t) => {
+        calls.push('billing');
+        billingTotals.push(t);
+      },
+      gatewayOrigin: 'https://api.example',
+      choice: { paymentMethod: 'pix' },
+      awaitingPath: (cartId) => `/pt/booking/awaiting-payment/${cartId}`,
+    });
+    expect(booking.savePaymentInfo).not.toHaveBeenCalled();
+    expect(calls).toEqual(['travellers', 'billing', 'direction']);
+    expect(billingTotals).toEqual([totals(100)]);
+    expect(booking.paymentDirection).toHaveBeenCalledWith({ paymentMethod: 'pix' });
+    expect(answer).toEqual({ redirectTo: '/pt/booking/awaiting-payment/cart_1' });
+  });
 });

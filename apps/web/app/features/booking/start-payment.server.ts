@@ -31,7 +31,10 @@ export async function startPayment(
 ): Promise<{ redirectTo: string }> {
   let totals = options.totals;
   await options.saveBeforeCard(totals);
-  if (options.card) {
+  // Pix, vouchers and PSE take no card: one posted with them (typed before switching, or forged) is
+  // never recorded, so it can neither be charged nor change what the session holds.
+  const byCard = (options.choice?.paymentMethod ?? 'card') === 'card';
+  if (options.card && byCard) {
     const { card } = options;
     totals = (
       await booking.savePaymentInfo(

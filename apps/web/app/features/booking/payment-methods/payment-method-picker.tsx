@@ -6,6 +6,7 @@ import type {
 import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
 import type { Locale } from '../../../lib/locale';
 import styles from './payment-methods.module.css';
+import { isLocalMethod, useChosenPaymentMethod } from './use-chosen-payment-method';
 import { usePaymentTranslation } from './use-payment-translation';
 
 /** Basis points as a percentage with two decimals in the reader's language (199 → "1,99 %"). */
@@ -89,6 +90,8 @@ export function PaymentMethodPicker({
   locale: Locale;
 }) {
   const { t } = usePaymentTranslation();
+  // Plans are the card's: hidden with a local method (by CSS before the script), then also disabled.
+  const local = isLocalMethod(useChosenPaymentMethod());
   if (!offers || offers.methods.length === 0) return null;
   const card = offers.methods.find((m) => m.id === 'card');
   const plans = card?.instalmentPlans ?? [];
@@ -112,13 +115,14 @@ export function PaymentMethodPicker({
         <input type="hidden" name="paymentMethod" value="card" form={formId} />
       )}
       {card && plans.length > 0 ? (
-        <div className={`field ${styles.plans}`}>
+        <div className={`field ${styles.plans} ${styles.cardOnly}`} hidden={local}>
           <label htmlFor="payment-instalments">{t(`methods.plans.${style}`)}</label>
           <select
             id="payment-instalments"
             name="instalments"
             form={formId}
             defaultValue="1"
+            disabled={local}
             aria-describedby="payment-instalments-note"
           >
             <option value="1">{t('methods.plan.single', { total: money(card.charge, locale) })}</option>

@@ -1,0 +1,128 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PaymentMethodsResponse } from '@travel/contract/payment';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../lib/i18n';
+import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
+import { PayBar, PaymentSection } from './payment-section';
+import type { useCardToken } from './use-card-token';
+
+afterEach(cleanup);
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+const brazil: PaymentMethodsResponse['data'] = {
+  country: 'BR',
+  cardBrand: null,
+  methods: [
+    {
+      id: 'card',
+      kind: 'card',
+      charge: usd(100_000),
+      holdMinutes: null,
+      rateDate: null,
+      instalmentPlans: [
+        {
+          count: 3,
+          style: 'parcelas',
+          interestFree: true,
+          monthlyRateBp: 0,
+          instalment: usd(33_334),
+          total: usd(100_000),
+          legalCost: { kind: 'CET', annualBp: 0 },
+        },
+      ],
+    },
+    {
+      id: 'pix',
+      kind: 'instant',
+      charge: { amount: 543_210, currency: 'BRL' },
+      holdMinutes: 30,
+      rateDate: '2026-11-24',
+      instalmentPlans: [],
+    },
+  ],
+};
+
+const card = {
+  card: null,
+  setCard: vi.fn(),
+  ready: null,
+  errors: {},
+  status: 'idle',
+} as unknown as ReturnType<typeof useCardToken>;
+
+function renderPayment(offers: PaymentMethodsResponse['data']) {
+  const Stub = createRoutesStub([
+    {
+      path: '/booking/summary',
+      Component: () => (
+        <div className="booking-layout">
+          <form id="booking-form" />
+          <PaymentSection
+            hydrated
+            card={card}
+            showCardErrors={false}
+            savedCard={null}
+            holderName="Ana Perez"
+            methods={<PaymentMethodPicker offers={offers} formId="booking-form" locale="es" />}
+          />
+          <PayBar
+            formId="booking-form"
+            busy={false}
+            payError={undefined}
+            locale="es"
+            totals={null}
+            breakdown={() => null}
+          />
+        </div>
+      ),
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n('es')}>
+      <Stub initialEntries={['/booking/summary']} />
+    </I18nextProvider>,
+  );
+}
+
+describe('PaymentSection with a choice of methods', () => {
+  it('shows the card fields and plans for a card, and Pagar says so', async () => {
+    renderPayment(brazil);
+    const number = await screen.findByLabelText('Número de tarjeta');
+    expect(number.closest('fieldset')?.hidden).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Parcelas' })).toHaveProperty('disabled', false);
+    expect(await screen.findByRole('button', { name: 'Pagar con tarjeta' })).toBeTruthy();
+  });
+
+  it('hides and disables the card fields and plans when Pix is chosen, so none is required or posted', async () => {
+    renderPayment(brazil);
+    const group = await screen.findByRole('group', { name: 'Forma de pago' });
+    await userEvent.click(within(group).getByRole('radio', { name: /Pix/ }));
+
+    expect(await screen.findByRole('button', { name: 'Pagar con Pix' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Número de tarjeta' })).toBeNull();
+    const number = screen.getByLabelText('Número de tarjeta', { selector: 'input' }) as HTMLInputElement;
+    expect(number.closest('fieldset')?.hidden).toBe(true);
+    expect(number.matches(':disabled')).toBe(true);
+    const plans = screen.getByLabelText('Parcelas', { selector: 'select' }) as HTMLSelectElement;
+    expect(plans.disabled).toBe(true);
+    // A disabled select is left out of the booking form's data.
+    const form = document.getElementById('booking-form') as HTMLFormElement;
+    expect([...new FormData(form).keys()]).toEqual(['paymentMethod']);
+    expect(new FormData(form).get('paymentMethod')).toBe('pix');
+
+    // Back to the card: everything is there again.
+    await userEvent.click(within(group).getByRole('radio', { name: /Tarjeta/ }));
+    expect(await screen.findByRole('button', { name: 'Pagar con tarjeta' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toHaveProperty('disabled', false);
+    expect(new FormData(form).get('instalments')).toBe('1');
+  });
+
+  it('keeps plain Pagar and the card when the card is the only way to pay', async () => {
+    renderPayment({ ...brazil, methods: brazil.methods.slice(0, 1) });
+    expect(await screen.findByRole('button', { name: 'Pagar' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toBeTruthy();
+  });
+});
