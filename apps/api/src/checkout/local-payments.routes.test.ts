@@ -191,6 +191,14 @@ describe.each(testEngines())('local payments and signed notifications on %s', (e
         `select instalments from payments where cart_id = '${direction.cartId}'`,
       );
       expect(row?.instalments.count).toBe(6);
+      // The hosted page shows the plan the attempt recorded, whatever its URL says.
+      const page = new URL(direction.worldpayTransactionUrl);
+      const hosted = await inject({ method: 'GET', url: `${page.pathname}${page.search}&instalments=12` });
+      expect(hosted.statusCode).toBe(200);
+      expect(hosted.body.replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+        /<dt>Plan de pago<\/dt><dd>6 cuotas de [^<]+ USD \(1,89 % mensual; total [^<]+ USD\)<\/dd>/,
+      );
+      expect(hosted.body).not.toContain('12 cuotas');
       // Paid on the hosted page: the booking record carries the plan the traveller accepted.
       const back = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
       const booked = await inject({

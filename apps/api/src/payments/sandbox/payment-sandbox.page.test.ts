@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPaymentPage } from './payment-sandbox.page.ts';
+import { describeInstalmentPlan, renderPaymentPage } from './payment-sandbox.page.ts';
 import type { SandboxOrderView } from './sandbox-payment-gateway.ts';
 
 const ORDER: SandboxOrderView = {
@@ -9,6 +9,7 @@ const ORDER: SandboxOrderView = {
   amount: { amount: 123456, currency: 'USD' },
   status: 'pending',
   card: { brand: 'visa', lastFour: '1111', expiry: '12/29', cardName: 'MARIA PEREZ' },
+  instalmentPlan: null,
 };
 
 const countButtons = (html: string, name: string) =>
@@ -70,5 +71,80 @@ describe('renderPaymentPage', () => {
     expect(html).toContain('Número do cartão de crédito inválido');
     expect(html).toMatch(/id="card-cardNumber"[^>]*aria-invalid="true"[^>]*autofocus/);
     expect(html).toContain('value="ANA"');
+  });
+});
+
+const usd = (amount: number) => ({ amount, currency: 'USD' });
+/** Intl writes money and percentages with no-break spaces; read them as spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('describeInstalmentPlan', () => {
+  it('writes meses sin intereses as the site did, in es, en and pt', () => {
+    const msi = {
+      count: 6,
+      style: 'msi' as const,
+      interestFree: true,
+      monthlyRateBp: 0,
+      instalment: usd(20_576),
+      total: usd(123_456),
+      legalCost: null,
+    };
+    expect(spaced(describeInstalmentPlan(msi, 'es'))).toBe(
+      '6 meses sin intereses de 205,76 USD (total 1234,56 USD)',
+    );
+    expect(spaced(describeInstalmentPlan(msi, 'en'))).toBe(
+      '6 interest-free months of $205.76 (total $1,234.56)',
+    );
+    expect(spaced(describeInstalmentPlan(msi, 'pt'))).toBe(
+      '6 meses sem juros de US$ 205,76 (total US$ 1.234,56)',
+    );
+  });
+
+  it("gives Argentina's cuotas with interest their monthly rate and CFT, and Brazil's parcelas their CET", () => {
+    const cuotas = {
+      count: 12,
+      style: 'cuotas' as const,
+      interestFree: false,
+      monthlyRateBp: 550,
+      instalment: usd(14_322),
+      total: usd(171_864),
+      legalCost: { kind: 'CFT' as const, annualBp: 11_547 },
+    };
+    expect(spaced(describeInstalmentPlan(cuotas, 'es'))).toBe(
+      '12 cuotas de 143,22 USD (5,50 % mensual; total 1718,64 USD; CFT 115,47 %)',
+    );
+    const parcelas = {
+      ...cuotas,
+      style: 'parcelas' as const,
+      monthlyRateBp: 199,
+      legalCost: { kind: 'CET' as const, annualBp: 2_668 },
+    };
+    expect(spaced(describeInstalmentPlan(parcelas, 'pt'))).toBe(
+      '12x de US$ 143,22 (1,99% ao mês; total US$ 1.718,64; CET 26,68%)',
+    );
+  });
+});
+
+describe('renderPaymentPage with a plan', () => {
+  it('shows the plan chosen on the site under the amount charged, escaped', () => {
+    const html = renderPaymentPage(
+      {
+        ...ORDER,
+        instalmentPlan: {
+          count: 6,
+          style: 'cuotas',
+          interestFree: true,
+          monthlyRateBp: 0,
+          instalment: usd(20_576),
+          total: usd(123_456),
+          legalCost: { kind: 'CFT', annualBp: 0 },
+        },
+      },
+      { lang: 'es' },
+    );
+    expect(spaced(html)).toContain(
+      '<dt>Plan de pago</dt><dd>6 cuotas sin interés de 205,76 USD (total 1234,56 USD; CFT 0,00 %)</dd>',
+    );
+    expect(renderPaymentPage(ORDER, { lang: 'es' })).not.toContain('Plan de pago');
   });
 });

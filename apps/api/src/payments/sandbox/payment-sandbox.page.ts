@@ -1,5 +1,5 @@
 import { CARD_MESSAGES } from '@travel/domain/cards';
-import { formatMoney, moneyFromMinor } from '@travel/domain/money';
+import { formatMoney, fromMoneyAmount, moneyFromMinor } from '@travel/domain/money';
 import escapeHtml from 'escape-html';
 import { renderSandboxPage, type SandboxPageLang } from './sandbox-page-shell.ts';
 import type { SandboxOrderView } from './sandbox-payment-gateway.ts';
@@ -18,6 +18,23 @@ const PAGE_TEXT = {
     card: 'Tarjeta',
     order: 'Pedido',
     cardTitle: 'Datos de la tarjeta',
+    plan: {
+      label: 'Plan de pago',
+      msi: {
+        free: (n: number, x: string) => `${n} meses sin intereses de ${x}`,
+        interest: (n: number, x: string) => `${n} meses de ${x}`,
+      },
+      cuotas: {
+        free: (n: number, x: string) => `${n} cuotas sin interés de ${x}`,
+        interest: (n: number, x: string) => `${n} cuotas de ${x}`,
+      },
+      parcelas: {
+        free: (n: number, x: string) => `${n} parcelas sin intereses de ${x}`,
+        interest: (n: number, x: string) => `${n} parcelas de ${x}`,
+      },
+      rate: (rate: string) => `${rate} mensual`,
+      total: (total: string) => `total ${total}`,
+    },
     testCards:
       'Tarjetas de prueba: 4111 1111 1111 1111 se autoriza y 4000 0000 0000 0002 se rechaza, con cualquier vencimiento futuro y cualquier CVC.',
     checkFields: 'Revisa los datos de la tarjeta marcados.',
@@ -47,6 +64,23 @@ const PAGE_TEXT = {
     concept: 'For',
     card: 'Card',
     order: 'Order',
+    plan: {
+      label: 'Payment plan',
+      msi: {
+        free: (n: number, x: string) => `${n} interest-free months of ${x}`,
+        interest: (n: number, x: string) => `${n} months of ${x}`,
+      },
+      cuotas: {
+        free: (n: number, x: string) => `${n} interest-free instalments of ${x}`,
+        interest: (n: number, x: string) => `${n} instalments of ${x}`,
+      },
+      parcelas: {
+        free: (n: number, x: string) => `${n} interest-free instalments of ${x}`,
+        interest: (n: number, x: string) => `${n} instalments of ${x}`,
+      },
+      rate: (rate: string) => `${rate} a month`,
+      total: (total: string) => `total ${total}`,
+    },
     cardTitle: 'Card details',
     testCards:
       'Test cards: 4111 1111 1111 1111 is authorised and 4000 0000 0000 0002 is refused, with any future expiry date and any CVC.',
@@ -78,6 +112,23 @@ const PAGE_TEXT = {
     card: 'Cartão',
     order: 'Pedido',
     cardTitle: 'Dados do cartão',
+    plan: {
+      label: 'Parcelamento',
+      msi: {
+        free: (n: number, x: string) => `${n} meses sem juros de ${x}`,
+        interest: (n: number, x: string) => `${n} meses de ${x}`,
+      },
+      cuotas: {
+        free: (n: number, x: string) => `${n} parcelas sem juros de ${x}`,
+        interest: (n: number, x: string) => `${n} parcelas de ${x}`,
+      },
+      parcelas: {
+        free: (n: number, x: string) => `${n}x sem juros de ${x}`,
+        interest: (n: number, x: string) => `${n}x de ${x}`,
+      },
+      rate: (rate: string) => `${rate} ao mês`,
+      total: (total: string) => `total ${total}`,
+    },
     testCards:
       'Cartões de teste: 4111 1111 1111 1111 é autorizado e 4000 0000 0000 0002 é recusado, com qualquer validade futura e qualquer CVC.',
     checkFields: 'Confira os dados do cartão marcados.',
@@ -179,6 +230,33 @@ ${name}
 </form>`;
 }
 
+/** Basis points as a percentage with two decimals (199 → "1,99 %"), written as the site writes it. */
+const formatRate = (bp: number, lang: SandboxPageLang) =>
+  new Intl.NumberFormat(lang === 'en' ? 'en-US' : lang === 'pt' ? 'pt-BR' : 'es', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(bp / 10_000);
+
+/**
+ * "6 cuotas de US$ 166,67 (total US$ 1.000,00; CFT 0,00 %)": the plan chosen on the site, as the
+ * site described it (the monthly rate only when there is interest; CFT/CET where the law asks).
+ */
+export function describeInstalmentPlan(
+  plan: NonNullable<SandboxOrderView['instalmentPlan']>,
+  lang: SandboxPageLang,
+): string {
+  const words = PAGE_TEXT[lang].plan;
+  const money = (amount: typeof plan.total) => formatMoney(fromMoneyAmount(amount), lang);
+  const head = words[plan.style][plan.interestFree ? 'free' : 'interest'](plan.count, money(plan.instalment));
+  const parts = [
+    plan.interestFree ? null : words.rate(formatRate(plan.monthlyRateBp, lang)),
+    words.total(money(plan.total)),
+    plan.legalCost ? `${plan.legalCost.kind} ${formatRate(plan.legalCost.annualBp, lang)}` : null,
+  ].filter(Boolean);
+  return `${head} (${parts.join('; ')})`;
+}
+
 /**
  * The hosted payment page of the sandbox: plain HTML forms, no script (the CSP forbids inline code).
  * An order opened without a card token asks for the card here (the traveller's page ran no script);
@@ -197,6 +275,7 @@ export function renderPaymentPage(
   const card = order.card
     ? `${escapeHtml(order.card.brand.toUpperCase())} •••• ${escapeHtml(order.card.lastFour)}`
     : null;
+  const plan = order.instalmentPlan ? describeInstalmentPlan(order.instalmentPlan, lang) : null;
   const pending = order.status === 'pending';
   const asksForCard = pending && order.card === null;
 
@@ -220,7 +299,7 @@ export function renderPaymentPage(
 <dl>
 <dt>${text.merchant}</dt><dd>${escapeHtml(order.merchant)}</dd>
 <dt>${text.concept}</dt><dd>${escapeHtml(order.description)}</dd>
-${card ? `<dt>${text.card}</dt><dd>${card}</dd>\n` : ''}<dt>${text.order}</dt><dd>${escapeHtml(order.orderKey)}</dd>
+${plan ? `<dt>${text.plan.label}</dt><dd>${escapeHtml(plan)}</dd>\n` : ''}${card ? `<dt>${text.card}</dt><dd>${card}</dd>\n` : ''}<dt>${text.order}</dt><dd>${escapeHtml(order.orderKey)}</dd>
 </dl>
 ${actions}`;
   return renderSandboxPage({ lang, title: text.title, body });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { BRAND_NAME } from '@travel/brand';
+import type { InstalmentPlanView } from '@travel/contract/payment';
 import {
   CARD_MESSAGES,
   getCardLastFour,
@@ -57,6 +58,8 @@ export interface SandboxOrderView {
   amount: { amount: number; currency: string };
   status: 'pending' | PaymentStatus | 'VOIDED';
   card: { brand: string; lastFour: string; expiry: string; cardName: string } | null;
+  /** The card instalment plan chosen on the site, as the merchant recorded it; null for one payment. */
+  instalmentPlan: InstalmentPlanView | null;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -98,6 +101,7 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
             cardName: row.card.cardName,
           }
         : null,
+      instalmentPlan: row.plan ?? null,
     } satisfies SandboxOrderView;
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { paymentTokens, sandboxOrders } from '../../platform/db/schema/payments.ts';
+import { payments, paymentTokens, sandboxOrders } from '../../platform/db/schema/payments.ts';
 
 export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
 export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
@@ -24,11 +24,17 @@ export function createSandboxPaymentRepository(db: Database) {
       await db.insert(sandboxOrders).values(row);
     },
 
+    /**
+     * The order, its card and the instalment plan the merchant recorded on the payment attempt. A
+     * real gateway receives the plan with the order; the sandbox shares the merchant's database, so
+     * it reads the attempt's stored plan rather than keep a copy (and never takes one from a URL).
+     */
     async findOrder(orderKey: string) {
       const [row] = await db
-        .select({ order: sandboxOrders, card: paymentTokens })
+        .select({ order: sandboxOrders, card: paymentTokens, plan: payments.instalments })
         .from(sandboxOrders)
         .leftJoin(paymentTokens, eq(paymentTokens.tokenKey, sandboxOrders.tokenKey))
+        .leftJoin(payments, eq(payments.cartId, sandboxOrders.orderKey))
         .where(eq(sandboxOrders.orderKey, orderKey));
       return row;
     },
