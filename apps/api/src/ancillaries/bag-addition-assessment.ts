@@ -149,7 +149,8 @@ export function createBagAdditionAssessment(deps: BagAdditionAssessmentDeps) {
         booking.itinerary.some((leg) => leg.journeyType === journey && leg.segments.length > 0),
       );
       const allowance: BagAllowance = {
-        travelerIds: booking.passenger.map((p) => p.travelerId),
+        // A lap infant has no seat and no bag of their own (the fare sells them none).
+        travelerIds: booking.passenger.filter((p) => p.type !== 'infant').map((p) => p.travelerId),
         directions,
         maxPerTraveller:
           single && flight ? Math.max(...getAllowedBagQuantities({ bags: flight.bagOptions })) : 0,

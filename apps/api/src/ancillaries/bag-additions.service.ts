@@ -59,12 +59,14 @@ export function createBagAdditionsService(deps: BagAdditionsServiceDeps) {
       return {
         referenceId: owned.row.reference,
         refusal: assessment.refusal,
-        travellers: booking.passenger.map((p) => ({
-          travelerId: p.travelerId,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          type: p.type,
-        })),
+        travellers: booking.passenger
+          .filter((p) => assessment.allowance.travelerIds.includes(p.travelerId))
+          .map((p) => ({
+            travelerId: p.travelerId,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            type: p.type,
+          })),
         directions: booking.itinerary.flatMap((leg) => {
           const first = leg.segments[0];
           const last = leg.segments[leg.segments.length - 1];

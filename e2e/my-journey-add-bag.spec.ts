@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  FAMILY,
+  fillCard,
+  fillContactAndBilling,
+  fillTravellers,
+  findInMyJourney,
+  onGateway,
+  openResults,
+  selectFirstOffer,
+} from './support/booking-steps';
+import { expectNoSeriousA11yViolationsWithoutScript, waitForHydration } from './support/journey';
+
+/**
+ * Issue 17's last deliverable: a checked bag added after booking, through the same checkout. Book a
+ * flight, find it in My Journey, add one bag and pay it on the sandbox's hosted card page, then see it
+ * on the confirmation, in My Journey and in the e-mail. The add-bags page is plain forms, so the
+ * whole addition runs without script.
+ */
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The mails whose text names `needle`, as the API's outbox worker (every 5 s) wrote them. */
+async function mailsNaming(needle: string): Promise<string[]> {
+  const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(OUTBOX, name), 'utf8')),
+  );
+  return mails.filter((mail) => mail.includes(needle));
+}
+
+test('adds a checked bag to a booked flight from My Journey and pays it on the hosted page, without script', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'chromium',
+    'one desktop run books; the addition itself runs without script',
+  );
+  test.setTimeout(180_000);
+  const email = `tomas.${Date.now()}@example.com`;
+  await openResults(page, { adults: 1, children: 0 }, 45);
+  await waitForHydration(page);
+  await selectFirstOffer(page);
+  await waitForHydration(page);
+  await fillTravellers(page, FAMILY.slice(0, 1));
+  await fillContactAndBilling(page, email);
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await onGateway(page);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'es-419',
+  });
+  const plain = await context.newPage();
+  await findInMyJourney(plain, reference, email);
+  const bags = plain.getByRole('region', { name: 'Equipaje facturado' });
+  await expect(bags).toContainText('Sin equipaje facturado adicional');
+  await bags.getByRole('button', { name: 'Añadir equipaje' }).click();
+
+  // Bags per traveller and direction, priced all in and charged in USD.
+  await expect(plain.getByRole('heading', { level: 1, name: 'Añadir equipaje' })).toBeVisible();
+  await expect(plain.getByTestId('bag-unit-price')).toContainText('Se cobra en USD');
+  await expectNoSeriousA11yViolationsWithoutScript(plain, browser);
+  const traveller = `${FAMILY[0]?.first} ${FAMILY[0]?.last}`;
+  await plain.getByLabel(`${traveller}, ida BOG–MIA`).selectOption('1');
+  await plain.getByRole('button', { name: 'Ver el total' }).click();
+  const review = plain.getByTestId('bags-review');
+  await expect(review).toContainText('Equipaje adicional');
+  await expect(review).toContainText('Cargo por servicio');
+  await expect(plain.getByText(/^Se cobra en USD: /)).toBeVisible();
+  await plain.getByRole('button', { name: /^Pagar / }).click();
+
+  // The gateway's hosted page asks for the card (nothing was tokenized without script).
+  await onGateway(plain);
+  await plain.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1111');
+  await plain.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill('12 / 30');
+  await plain.getByLabel('CVC', { exact: true }).fill('123');
+  await plain.getByLabel('Titular de la tarjeta', { exact: true }).fill('TOMAS PRUEBA');
+  await plain.getByRole('button', { name: 'Autorizar' }).click();
+
+  await expect(plain).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
+  await expect(plain.getByRole('heading', { level: 1, name: '¡Tu equipaje está añadido!' })).toBeVisible();
+  const addition = (await plain.getByTestId('bag-addition-reference').textContent())?.trim() ?? '';
+  expect(addition).toMatch(/^[A-Z0-9]{6}$/);
+  expect(addition).not.toBe(reference);
+  await expect(plain.getByTestId('bag-addition-items')).toHaveText(
+    `${traveller}, ida BOG–MIA: 1 maleta añadida después`,
+  );
+  await expect(plain.getByText(`Reserva ${reference}`)).toBeVisible();
+  await expectNoSeriousA11yViolationsWithoutScript(plain, browser);
+
+  // My Journey lists the bag and the purchase it came with.
+  await findInMyJourney(plain, reference, email);
+  const after = plain.getByRole('region', { name: 'Equipaje facturado' });
+  await expect(after).toContainText('1 maleta añadida después');
+  await expect(after.getByTestId('bag-additions')).toContainText(`Compra ${addition}`);
+
+  // The e-mail names the purchase and the booking, to the booking's address.
+  await expect
+    .poll(async () => (await mailsNaming(addition)).length, { timeout: 30_000, intervals: [500] })
+    .toBe(1);
+  const [mail] = await mailsNaming(addition);
+  expect(mail).toContain(reference);
+  expect(mail).toContain(email);
+  await context.close();
+});
