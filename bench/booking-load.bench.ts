@@ -12,13 +12,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/platform/db/client.ts';
 import { TEST_CARD, TEST_CUSTOMER, TEST_PASSENGERS, testBilling } from '../apps/api/src/test/booking-flow.ts';
-import { buildApi, startBuiltApi } from './built-api.ts';
+import { BENCH_PORTS, buildApi, startBuiltApi } from './built-api.ts';
 
 const FLOWS = Number(process.env.FLOWS ?? 60);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const port = Number(process.env.BENCH_API_PORT ?? 4392);
+const port = Number(process.env.BENCH_API_PORT ?? BENCH_PORTS.booking);
 const base = `http://127.0.0.1:${port}`;
 
 type Json = Record<string, unknown> & { data?: Record<string, unknown> };

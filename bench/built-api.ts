@@ -1,16 +1,37 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+/**
+ * This run's own bundle: others build `apps/api/dist` for their e2e runs, and a rebuild there must not
+ * swap the code under a running bench. Below apps/api like dist/, so the bundle finds the migrations
+ * and content the same way (`.tmp/` is ignored by git); removed when the bench exits.
+ */
+const outDir = path.join(root, 'apps/api/.tmp/bench-dist', String(process.pid));
+process.once('exit', () => fs.rmSync(outDir, { recursive: true, force: true }));
+
+/** Default ports of the benches (BENCH_API_PORT overrides): 4330–4339, clear of 3100/4100 and e2e's. */
+export const BENCH_PORTS = { search: 4330, booking: 4332 } as const;
 
 export interface BuiltApi {
   base: string;
   stop(): Promise<void>;
 }
 
-/** Builds the API bundle once per run. */
+/**
+ * BENCH_FROM_SOURCE=1 runs `apps/api/src/server.ts` through tsx instead of a bundle: no build (and no
+ * wait for the shared build lock), and CPU profiles that name the source files.
+ */
+const fromSource = process.env.BENCH_FROM_SOURCE === '1';
+
+/** Builds the API bundle once per run, under the shared build lock. */
 export function buildApi() {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@travel/api'], { cwd: root, stdio: 'ignore' });
+  if (fromSource) return;
+  const build = spawnSync('flock', ['/tmp/site-build.lock', 'npx', 'tsup', '--out-dir', outDir], {
+    cwd: path.join(root, 'apps/api'),
+    stdio: 'ignore',
+  });
   if (build.status !== 0) throw new Error('building the API failed');
 }
 
@@ -27,10 +48,18 @@ async function waitForHealth(server: ChildProcess, base: string) {
   throw new Error('the API did not become healthy');
 }
 
-/** Starts the built API (`apps/api/dist/server.js`) on loopback and waits until /health answers. */
+/**
+ * Starts the built API on loopback and waits until /health answers. With `CPU_PROF=<dir>` the API
+ * runs under `node --cpu-prof` and writes its profile there when it stops.
+ */
 export async function startBuiltApi(port: number, env: Record<string, string>): Promise<BuiltApi> {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const profile = process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [];
+  const entry = fromSource
+    ? ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
+    : [path.join(outDir, 'server.js')];
+  const server = spawn(process.execPath, [...profile, ...entry], {
+    cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
       API_PORT: String(port),

@@ -69,3 +69,66 @@ describe('createAirService when the supplier misbehaves', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('createAirService reading rates and airports', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openSeededTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  function countingService() {
+    const rates = createExchangeRatesRepository(database.db);
+    const airports = createAirportsRepository(database.db);
+    const asked = { rateDays: [] as string[], airportCodes: [] as string[][] };
+    const clock = createTestClock('2027-02-01T12:00:00Z');
+    const service = createAirService({
+      supplier: {
+        searchOffers: async () => ({
+          offers: [],
+          dictionaries: { locations: {}, aircraft: {}, currencies: {}, carriers: {} },
+        }),
+      } as unknown as FlightSupplier,
+      airports: {
+        ...airports,
+        findByCodes: async (codes: string[]) => {
+          asked.airportCodes.push(codes);
+          return airports.findByCodes(codes);
+        },
+      },
+      rates: {
+        ...rates,
+        tableOn: async (day: string) => {
+          asked.rateDays.push(day);
+          return rates.tableOn(day);
+        },
+      },
+      clock,
+    });
+    return { service, asked, clock };
+  }
+
+  it('reads the day’s rates and the airports once for many searches, and a new day’s rates again', async () => {
+    const { service, asked, clock } = countingService();
+    const first = await service.search(criteria);
+    await service.search({ ...criteria, currencyCode: 'USD' });
+    await service.search({ ...criteria, legInfo: [{ from: 'MIA', to: 'BOG', departureDate: '2027-03-10' }] });
+    expect(asked.rateDays).toEqual(['2027-02-01']);
+    expect(asked.airportCodes).toEqual([['BOG', 'MIA']]);
+
+    clock.set('2027-02-02T00:30:00Z');
+    const next = await service.search(criteria);
+    expect(asked.rateDays).toEqual(['2027-02-01', '2027-02-02']);
+    expect(next.meta.exchangeRateDate).toBe(first.meta.exchangeRateDate);
+  });
+
+  it('asks again for an unknown airport and refuses it every time', async () => {
+    const { service, asked } = countingService();
+    const unknown = { ...criteria, legInfo: [{ from: 'BOG', to: 'XQZ', departureDate: '2027-03-10' }] };
+    for (let i = 0; i < 2; i += 1) {
+      const error = (await service.search(unknown).catch((caught: unknown) => caught)) as AppError;
+      expect(error.code).toBe('UNKNOWN_AIRPORT');
+    }
+    expect(asked.airportCodes).toEqual([['BOG', 'XQZ'], ['XQZ']]);
+  });
+});

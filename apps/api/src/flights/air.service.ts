@@ -16,7 +16,8 @@ import {
   type SearchCriteria,
   toIsoDateInTimeZone,
 } from '@travel/domain/search';
-import type { AirportsRepository } from '../airports/airports.repository.ts';
+import { LRUCache } from 'lru-cache';
+import type { AirportRow, AirportsRepository } from '../airports/airports.repository.ts';
 import { AppError } from '../errors.ts';
 import {
   createSerializedCache,
@@ -38,6 +39,13 @@ const DAY_PRICE_CACHE_SIZE = 5_000;
 
 /** 64 MiB of recent answers (about 100 searches), kept ten minutes at most. */
 const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
+/**
+ * The day's rate table is read once a minute rather than on every search (a search answer is kept ten
+ * minutes anyway); one table object also lets the money module reuse the amounts it converted.
+ */
+const RATE_TABLE_TTL_MS = 60_000;
+/** Airports are reference data, seeded at start: a row is read from the database every ten minutes. */
+const AIRPORT_TTL_MS = 10 * 60_000;
 
 export interface AirServiceDeps {
   supplier: FlightSupplier;
@@ -63,9 +71,37 @@ export function createAirService(deps: AirServiceDeps) {
     }
   }
 
+  const rateTables = new LRUCache<string, Promise<ExchangeRateTable | undefined>>({
+    max: 8,
+    ttl: RATE_TABLE_TTL_MS,
+  });
+  function tableOn(day: string): Promise<ExchangeRateTable | undefined> {
+    let table = rateTables.get(day);
+    if (!table) {
+      table = deps.rates.tableOn(day);
+      rateTables.set(day, table);
+      // A failed read or a day without rates yet is asked again next time.
+      table.then(
+        (found) => found || rateTables.delete(day),
+        () => rateTables.delete(day),
+      );
+    }
+    return table;
+  }
+
+  const airportRows = new LRUCache<string, AirportRow>({ max: 20_000, ttl: AIRPORT_TTL_MS });
+  /** The airports of `codes` that exist (unknown codes are asked of the database every time). */
+  async function findAirports(codes: string[]): Promise<AirportRow[]> {
+    const missing = codes.filter((code) => !airportRows.has(code));
+    if (missing.length > 0) {
+      for (const row of await deps.airports.findByCodes(missing)) airportRows.set(row.iataCode, row);
+    }
+    return codes.flatMap((code) => airportRows.get(code) ?? []);
+  }
+
   async function rateTable(currency: string): Promise<ExchangeRateTable> {
     const today = deps.clock.now().toISOString().slice(0, 10);
-    const table = await deps.rates.tableOn(today);
+    const table = await tableOn(today);
     if (!table || (currency !== table.base && table.rates[currency] === undefined)) {
       throw new AppError('CURRENCY_NOT_SUPPORTED', {
         detail: `No exchange rate for ${currency}`,
@@ -121,7 +157,7 @@ export function createAirService(deps: AirServiceDeps) {
 
     async search(criteria: SearchCriteria) {
       const codes = [...new Set(criteria.legInfo.flatMap((leg) => [leg.from, leg.to]))];
-      const known = new Map((await deps.airports.findByCodes(codes)).map((row) => [row.iataCode, row]));
+      const known = new Map((await findAirports(codes)).map((row) => [row.iataCode, row]));
       const unknown = criteria.legInfo.flatMap((leg, index) =>
         (['from', 'to'] as const)
           .filter((end) => !known.has(leg[end]))
@@ -165,7 +201,7 @@ export function createAirService(deps: AirServiceDeps) {
       if (!onward) return { data: [] };
       const table = await rateTable(criteria.currencyCode);
       const fees = convertBookingFees(criteria.currencyCode, table);
-      const origin = (await deps.airports.findByCodes([onward.from]))[0];
+      const origin = (await findAirports([onward.from]))[0];
       const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
       const days = Array.from({ length: DAY_STRIP_RADIUS * 2 + 1 }, (_, index) =>
         addDaysToIsoDate(onward.departureDate, index - DAY_STRIP_RADIUS),

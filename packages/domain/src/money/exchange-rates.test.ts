@@ -104,6 +104,19 @@ describe('convertDecimalAmount', () => {
     expect(convertDecimalAmount('35.125', 'USD', 'USD', rates)).toBe('35.12');
   });
 
+  it('converts with each table its own rates, whichever table converted the same amount first', () => {
+    const later = { ...rates, date: '2026-11-02', rates: { ...rates.rates, COP: '4000' } };
+    expect(convertDecimalAmount('10.00', 'USD', 'COP', rates)).toBe('39000.00');
+    expect(convertDecimalAmount('10.00', 'USD', 'COP', later)).toBe('40000.00');
+    expect(convertDecimalAmount('10.00', 'USD', 'COP', rates)).toBe('39000.00');
+  });
+
+  it('tells the direction and the currencies of a repeated amount apart', () => {
+    expect(convertDecimalAmount('3900.00', 'USD', 'COP', rates)).toBe('15210000.00');
+    expect(convertDecimalAmount('3900.00', 'COP', 'USD', rates)).toBe('1.00');
+    expect(convertDecimalAmount('3900.00', 'USD', 'CLP', rates)).toBe('3667950');
+  });
+
   describe('properties', () => {
     it('agrees with convertMoney for any amount and currency pair', () => {
       const codes = ['USD', 'COP', 'CLP', 'EUR', 'KWD'] as const;

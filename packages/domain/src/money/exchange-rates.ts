@@ -23,7 +23,32 @@ export const ExchangeRateTableSchema = z.object({
 });
 export type ExchangeRateTable = z.infer<typeof ExchangeRateTableSchema>;
 
-function rateOf(table: ExchangeRateTable, code: string): { amount: bigint; scale: number } {
+type ScaledRate = { amount: bigint; scale: number };
+
+/**
+ * Parsed rates and converted amounts per table: a search converts thousands of amounts, most of them
+ * repeated (fees, taxes, fares shared by offers), with one table. Tables are values nobody mutates,
+ * so a result keyed by the table object and the arguments never goes stale; capped per table.
+ */
+const parsedRates = new WeakMap<ExchangeRateTable, Map<string, ScaledRate>>();
+const convertedAmounts = new WeakMap<ExchangeRateTable, Map<string, string>>();
+const MAX_CONVERTED_PER_TABLE = 50_000;
+
+function rateOf(table: ExchangeRateTable, code: string): ScaledRate {
+  let rates = parsedRates.get(table);
+  if (!rates) {
+    rates = new Map();
+    parsedRates.set(table, rates);
+  }
+  let rate = rates.get(code);
+  if (!rate) {
+    rate = parseRate(table, code);
+    rates.set(code, rate);
+  }
+  return rate;
+}
+
+function parseRate(table: ExchangeRateTable, code: string): ScaledRate {
   if (code === table.base) return { amount: 1n, scale: 0 };
   const rate = table.rates[code];
   if (rate === undefined) throw new MoneyError(`No exchange rate for ${code} on ${table.date}`);
@@ -93,8 +118,20 @@ export function convertDecimalAmount(
   to: string,
   table: ExchangeRateTable,
 ): string {
-  const { amount, scale } = parseScaledDecimal(value);
-  return formatMinor(convertScaled(BigInt(amount), scale, from, to, table), getCurrencyPrecision(to));
+  let converted = convertedAmounts.get(table);
+  if (!converted) {
+    converted = new Map();
+    convertedAmounts.set(table, converted);
+  }
+  const key = `${from}|${to}|${value}`;
+  let result = converted.get(key);
+  if (result === undefined) {
+    const { amount, scale } = parseScaledDecimal(value);
+    result = formatMinor(convertScaled(BigInt(amount), scale, from, to, table), getCurrencyPrecision(to));
+    if (converted.size >= MAX_CONVERTED_PER_TABLE) converted.clear();
+    converted.set(key, result);
+  }
+  return result;
 }
 
 /** The newest table dated on or before `date` (yyyy-MM-dd), or undefined when none is that old. */

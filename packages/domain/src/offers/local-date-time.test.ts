@@ -27,6 +27,12 @@ describe('getLocalHour', () => {
     expect(() => getLocalHour('2027-03-10')).toThrow('Not a local date-time');
     expect(() => getLocalHour('2027-03-10T25:00')).toThrow();
   });
+  it('answers a time read before the same way, and refuses bad text every time', () => {
+    expect(getLocalHour('2027-03-10T07:45:00')).toBe(7);
+    expect(getLocalHour('2027-03-10T07:45:00')).toBe(7);
+    expect(getLocalHour('2027-03-10T17:45:00')).toBe(17);
+    expect(() => getLocalHour('2027-03-10T25:00')).toThrow('Not a local date-time');
+  });
 });
 
 describe('getLocalDayOffset', () => {

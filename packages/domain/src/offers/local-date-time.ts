@@ -19,11 +19,20 @@ export function parseLocalDateTime(dateTime: string): Date {
   return wallClock ? parseISO(`${wallClock}Z`) : new Date(Number.NaN);
 }
 
+/** Hours already read: a search tags hundreds of itineraries, most sharing their flights' times. */
+const localHours = new Map<string, number>();
+
 /** Hour of a local date-time, as written ('2027-03-10T07:45:00' → 7). */
 export function getLocalHour(dateTime: string): number {
-  const date = parseLocalDateTime(dateTime);
-  if (!isValid(date)) throw new Error(`Not a local date-time: "${dateTime}"`);
-  return date.getUTCHours();
+  let hour = localHours.get(dateTime);
+  if (hour === undefined) {
+    const date = parseLocalDateTime(dateTime);
+    if (!isValid(date)) throw new Error(`Not a local date-time: "${dateTime}"`);
+    hour = date.getUTCHours();
+    if (localHours.size >= 20_000) localHours.clear();
+    localHours.set(dateTime, hour);
+  }
+  return hour;
 }
 
 /**

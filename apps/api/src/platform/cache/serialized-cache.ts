@@ -36,7 +36,9 @@ export function createSerializedCache(options: { maxBytes: number; ttlMs: number
       const promise = compute()
         .then(async (value) => {
           const json = Buffer.from(JSON.stringify(value));
-          const answer = { json, gzip: await gzip(json, { level: 6 }) };
+          // Level 1: a search's 450 KB of JSON shrinks to about 19 KB (10 KB at level 6) in less than
+          // half the time, and every distinct search pays it.
+          const answer = { json, gzip: await gzip(json, { level: 1 }) };
           cache.set(key, answer);
           return answer;
         })

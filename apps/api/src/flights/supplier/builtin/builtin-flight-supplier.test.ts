@@ -344,6 +344,32 @@ describe('searchOffers', () => {
   });
 });
 
+describe('searchOffers after other searches (the legs are memoised)', () => {
+  it('answers exactly what a fresh supplier answers, whatever shared a leg before', async () => {
+    let now = new Date('2026-02-10T08:05:00Z');
+    const warm = createBuiltinFlightSupplier({ referenceData, clock: { now: () => now } });
+    const asked = roundTrip('BOG', 'MIA', '2026-03-05', '2026-03-12');
+    // The same onward leg with another return, another cabin and party, and as a one-way trip.
+    await warm.searchOffers(roundTrip('BOG', 'MIA', '2026-03-05', '2026-03-19'));
+    await warm.searchOffers({ ...asked, cabin: 'BUSINESS', travelerInfo: { adult: 2, child: 1, infant: 1 } });
+    await warm.searchOffers(oneWay('BOG', 'MIA', '2026-03-05'));
+    await warm.searchOffers(oneWay('MIA', 'BOG', '2026-03-12'));
+    const fresh = await supplierAt(now).searchOffers(asked);
+    expect(await warm.searchOffers(asked)).toEqual(fresh);
+    expect(fresh.offers.length).toBeGreaterThan(0);
+
+    // Departures tomorrow depend on the search hour (flights leaving within three hours are not sold).
+    const tomorrow = oneWay('BOG', 'MIA', '2026-02-11');
+    await warm.searchOffers(tomorrow);
+    now = new Date('2026-02-11T09:30:00Z');
+    const later = await warm.searchOffers(tomorrow);
+    expect(later).toEqual(await supplierAt(now).searchOffers(tomorrow));
+    expect(later.offers.length).toBeLessThan(
+      (await supplierAt(new Date('2026-02-10T08:05:00Z')).searchOffers(tomorrow)).offers.length,
+    );
+  });
+});
+
 describe('getOffer', () => {
   it('rebuilds the exact offer from its id alone, on another replica and another day', async () => {
     const { offers } = await supplier.searchOffers(roundTrip('GRU', 'MEX'));

@@ -182,15 +182,43 @@ function planMinutes(plan: ItineraryPlan): number {
   return (last.arrivalUtc - first.departureUtc) / MINUTE;
 }
 
+/**
+ * A leg's itineraries are a pure function of the route, the day, the search hour and the limit: a
+ * round trip with another return date, or another cabin or party, reuses the onward leg's. Plans are
+ * never mutated after this; kept per network (reference data), capped like the flights' memo.
+ */
+const legPlansCaches = new WeakMap<Network, Map<string, ItineraryPlan[]>>();
+
 function legPlans(
   network: Network,
   query: FlightSearchQuery,
   legIndex: number,
   searchHour: number,
   limit: number,
-) {
+): ItineraryPlan[] {
   const leg = query.legInfo[legIndex];
   if (!leg) return [];
+  let cache = legPlansCaches.get(network);
+  if (!cache) {
+    cache = new Map();
+    legPlansCaches.set(network, cache);
+  }
+  const key = `${leg.from}${leg.to}${leg.departureDate}|${searchHour}|${limit}`;
+  let plans = cache.get(key);
+  if (!plans) {
+    plans = planLegItineraries(network, leg, searchHour, limit);
+    if (cache.size >= 20_000) cache.clear();
+    cache.set(key, plans);
+  }
+  return plans;
+}
+
+function planLegItineraries(
+  network: Network,
+  leg: FlightSearchQuery['legInfo'][number],
+  searchHour: number,
+  limit: number,
+): ItineraryPlan[] {
   const origin = network.airports.get(leg.from);
   const destination = network.airports.get(leg.to);
   if (!origin || !destination) return [];
