@@ -41,10 +41,9 @@ export function AddBagsPage({ result }: { result: AddBagsData }) {
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const money = (value: { amount: number; currency: string }) => formatMoney(fromMoneyAmount(value), locale);
   const action = localizePath('/user/my-journey/add-bags', locale);
+  const problem = 'error' in result ? result.error : null;
   const error =
-    'error' in result && result.error !== null
-      ? result.error || (result.step === 'choose' ? t('bags.page.chooseOne') : t('bags.page.failed'))
-      : null;
+    problem === null ? null : typeof problem === 'object' ? problem.title : t(`bags.page.${problem}`);
 
   return (
     <>

@@ -26,11 +26,14 @@ export type BagsOwner = z.infer<typeof OwnerSchema>;
 /** Quantities as chosen, by field name (absent = 0). */
 export type ChosenBags = Record<string, number>;
 
+/** What went wrong on the last step: the API's own words, no bag chosen, or an unexplained failure. */
+export type AddBagsError = { title: string } | 'chooseOne' | 'failed';
+
 export type AddBagsData =
   /** Opened without the owner's proof (a bookmark): the lookup fields, the reference filled in. */
-  | { step: 'owner'; referenceId: string; error: string | null }
+  | { step: 'owner'; referenceId: string; error: AddBagsError | null }
   /** The bags per traveller and direction, with the booking's bags and the price of one. */
-  | { step: 'choose'; owner: BagsOwner; bags: BookingBags; chosen: ChosenBags; error: string | null }
+  | { step: 'choose'; owner: BagsOwner; bags: BookingBags; chosen: ChosenBags; error: AddBagsError | null }
   /** The cart as the server priced it, to pay or change. */
   | { step: 'review'; owner: BagsOwner; bags: BookingBags; chosen: ChosenBags; totals: SessionTotals };
 
@@ -51,11 +54,11 @@ function readChosen(form: FormData, bags: BookingBags): { chosen: ChosenBags; it
   return { chosen, items };
 }
 
-/** The API's title for a refusal, in the page's language; null for a failure it did not explain. */
-function problemTitle(error: unknown, locale: ReturnType<typeof getRequestLocale>): string | null {
+/** The API's title for a refusal, in the page's language, or 'failed' for a failure it did not explain. */
+function problemOf(error: unknown, locale: ReturnType<typeof getRequestLocale>): AddBagsError {
   if (!isApiError(error)) throw error;
   const titles: LocalizedText | null = error.titles;
-  return titles ? pickLocalized(titles, locale) : null;
+  return titles ? { title: pickLocalized(titles, locale) } : 'failed';
 }
 
 async function fetchBags(api: ApiClient, owner: BagsOwner): Promise<BookingBags> {
@@ -92,21 +95,24 @@ export async function addBagsAction(request: Request) {
   try {
     bags = await fetchBags(getServerApiClient(request), owner.data);
   } catch (error) {
-    const title = problemTitle(error, locale);
-    return data<AddBagsData>({ step: 'owner', referenceId: owner.data.referenceId, error: title ?? '' });
+    return data<AddBagsData>({
+      step: 'owner',
+      referenceId: owner.data.referenceId,
+      error: problemOf(error, locale),
+    });
   }
   const { chosen, items } = readChosen(form, bags);
-  const choose = (error: string | null) =>
+  const choose = (error: AddBagsError | null) =>
     data<AddBagsData>({ step: 'choose', owner: owner.data, bags, chosen, error }, { headers });
   if (intent === 'choose') return choose(null);
-  if (items.length === 0) return choose('');
+  if (items.length === 0) return choose('chooseOne');
 
   // Paying names the total the traveller saw: the server refuses any other (AMOUNT_MISMATCH).
   const expected =
     intent === 'pay'
       ? { amount: Number(form.get('expectedAmount')), currency: String(form.get('expectedCurrency') ?? '') }
       : null;
-  if (expected && !Number.isInteger(expected.amount)) return choose(null);
+  if (expected && !Number.isInteger(expected.amount)) return choose('failed');
   try {
     return await visitor.withAgentId(async (agentId) => {
       const cart = (
@@ -145,6 +151,6 @@ export async function addBagsAction(request: Request) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return choose(problemTitle(error, locale) ?? '');
+    return choose(problemOf(error, locale));
   }
 }
