@@ -50,7 +50,6 @@ import {
   selectHotelOffer,
   submitHotelBookingForm,
 } from './hotel-booking.server';
-import { readPaymentChoice } from './payment-methods/payment-choice';
 import { startPayment } from './start-payment.server';
 import {
   createBillingForm,
@@ -449,9 +448,7 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
             saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
           saveAfterCard: (totals) =>
             saveSections(booking, value, context, new Set(['billing']), totals, locale),
-          gatewayOrigin: apiOrigin,
-          choice: readPaymentChoice(formData),
-          awaitingPath: (cartId) => localizePath(`/booking/awaiting-payment/${cartId}`, locale),
+          posted: { formData, locale, gatewayOrigin: apiOrigin },
         });
       } catch (error) {
         if (isApiError(error, 'AGENT_ID_INVALID')) throw error;

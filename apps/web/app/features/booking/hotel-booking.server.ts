@@ -28,7 +28,6 @@ import {
   listHotelGuestSlots,
   toGuestPassengers,
 } from './hotel-booking-form.schemas';
-import { readPaymentChoice } from './payment-methods/payment-choice';
 import { startPayment } from './start-payment.server';
 import { createBillingForm, createContactForm, fillFormsFromSession } from './traveller-form';
 
@@ -232,9 +231,7 @@ export async function submitHotelBookingForm(
         saveHotelSections(booking, value, slots, new Set(['contact', 'travellers']), totals, locale),
       saveAfterCard: (totals) =>
         saveHotelSections(booking, value, slots, new Set(['billing']), totals, locale),
-      gatewayOrigin: apiOrigin,
-      choice: readPaymentChoice(formData),
-      awaitingPath: (cartId) => localizePath(`/booking/awaiting-payment/${cartId}`, locale),
+      posted: { formData, locale, gatewayOrigin: apiOrigin },
     });
   } catch (error) {
     if (isApiError(error, 'AGENT_ID_INVALID')) throw error;

@@ -1,7 +1,7 @@
 import type { SessionTotals } from '@travel/contract/booking-session';
 import { describe, expect, it, vi } from 'vitest';
 import type { BookingApi } from './booking-api';
-import { startPayment } from './start-payment.server';
+import { readPostedPayment, startPayment } from './start-payment.server';
 
 const totals = (total: number) => ({ total: { amount: total } }) as unknown as SessionTotals;
 
@@ -20,6 +20,14 @@ function fakeBooking(paymentUrl: string) {
   return { booking, calls };
 }
 
+const gatewayOrigin = 'https://api.example';
+/** The booking form as Pagar posts it (only the payment section's fields matter here). */
+const posted = (fields: Record<string, string>) => {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return formData;
+};
+
 const card = { token: 'tok_1', brand: 'visa', lastFour: '1111', expiry: '12/29', name: 'MARIA J PEREZ' };
 
 describe('startPayment', () => {
@@ -35,7 +43,7 @@ describe('startPayment', () => {
         calls.push('billing');
         billingTotals.push(t);
       },
-      gatewayOrigin: 'https://api.example',
+      posted: { formData: posted({}), locale: 'es', gatewayOrigin },
     });
     expect(calls).toEqual(['travellers', 'card', 'billing', 'direction']);
     expect(billingTotals).toEqual([totals(120)]);
@@ -56,7 +64,7 @@ describe('startPayment', () => {
         cardHolderName: 'Ana',
         saveBeforeCard: async () => {},
         saveAfterCard: async () => {},
-        gatewayOrigin: 'https://api.example',
+        posted: { formData: posted({}), locale: 'es', gatewayOrigin },
       }),
     ).rejects.toThrow('not on the gateway origin');
     expect(booking.savePaymentInfo).not.toHaveBeenCalled();
@@ -78,14 +86,44 @@ describe('startPayment', () => {
         calls.push('billing');
         billingTotals.push(t);
       },
-      gatewayOrigin: 'https://api.example',
-      choice: { paymentMethod: 'pix' },
-      awaitingPath: (cartId) => `/pt/booking/awaiting-payment/${cartId}`,
+      posted: { formData: posted({ paymentMethod: 'pix', instalments: '6' }), locale: 'pt', gatewayOrigin },
     });
     expect(booking.savePaymentInfo).not.toHaveBeenCalled();
     expect(calls).toEqual(['travellers', 'billing', 'direction']);
     expect(billingTotals).toEqual([totals(100)]);
     expect(booking.paymentDirection).toHaveBeenCalledWith({ paymentMethod: 'pix' });
     expect(answer).toEqual({ redirectTo: '/pt/booking/awaiting-payment/cart_1' });
+  });
+});
+
+describe('readPostedPayment', () => {
+  it('reads a card plan and a local method from the form, and the awaiting page in the visitor language', () => {
+    const card6 = readPostedPayment({
+      formData: posted({ paymentMethod: 'card', instalments: '6' }),
+      locale: 'es',
+    });
+    expect(card6.choice).toEqual({ paymentMethod: 'card', instalments: 6 });
+    expect(card6.awaitingPath('cart_1')).toBe('/booking/awaiting-payment/cart_1');
+
+    const pix = readPostedPayment({
+      formData: posted({ paymentMethod: 'pix', instalments: '6' }),
+      locale: 'pt',
+    });
+    // Only a card has instalments: a plan posted with Pix is dropped.
+    expect(pix.choice).toEqual({ paymentMethod: 'pix' });
+    expect(pix.awaitingPath('cart_1')).toBe('/pt/booking/awaiting-payment/cart_1');
+    expect(readPostedPayment({ formData: posted({}), locale: 'en' }).awaitingPath('a/b')).toBe(
+      '/en/booking/awaiting-payment/a%2Fb',
+    );
+  });
+
+  it('pays one card payment when nothing or something unknown was picked', () => {
+    expect(readPostedPayment({ formData: posted({}), locale: 'es' }).choice).toEqual({
+      paymentMethod: 'card',
+    });
+    expect(
+      readPostedPayment({ formData: posted({ paymentMethod: 'bitcoin', instalments: '1' }), locale: 'es' })
+        .choice,
+    ).toEqual({ paymentMethod: 'card' });
   });
 });

@@ -1,8 +1,30 @@
 import type { SessionTotals } from '@travel/contract/booking-session';
 import type { PaymentDirectionBody } from '@travel/contract/payment';
+import { type Locale, localizePath } from '../../lib/locale';
 import { isAllowedExternalNavigation } from '../../lib/safe-url';
 import type { BookingApi } from './booking-api';
 import type { CardTokenFields } from './booking-form.schemas';
+import { readPaymentChoice } from './payment-methods/payment-choice';
+
+export interface PostedPayment {
+  /** The booking form as posted: its `paymentMethod` radio and `instalments` select (decision 017). */
+  formData: FormData;
+  locale: Locale;
+  /** The gateway's origin (the API's public address): the only place Pagar may send the visitor. */
+  gatewayOrigin: string;
+}
+
+/**
+ * What every product derives alike from Pagar's post: the method and plan picked (a card when none),
+ * and our own awaiting-payment page in the visitor's language (Pix and vouchers are shown there).
+ */
+export function readPostedPayment({ formData, locale }: Pick<PostedPayment, 'formData' | 'locale'>) {
+  return {
+    choice: readPaymentChoice(formData) satisfies Pick<PaymentDirectionBody, 'paymentMethod' | 'instalments'>,
+    awaitingPath: (cartId: string) =>
+      localizePath(`/booking/awaiting-payment/${encodeURIComponent(cartId)}`, locale),
+  };
+}
 
 /**
  * Pagar on the server, the same for every product: what the traveller typed is saved (travellers and
@@ -21,19 +43,16 @@ export async function startPayment(
     saveBeforeCard: (totals: SessionTotals) => Promise<void>;
     /** Saves billing, with the totals the card's fees made. */
     saveAfterCard: (totals: SessionTotals) => Promise<void>;
-    /** The gateway's origin (the API's public address). */
-    gatewayOrigin: string;
-    /** The method and instalment plan picked in the payment section (decision 017); a card when absent. */
-    choice?: Pick<PaymentDirectionBody, 'paymentMethod' | 'instalments'>;
-    /** Our own awaiting-payment page for a cart (Pix and vouchers are shown there, with a live status). */
-    awaitingPath?: (cartId: string) => string;
+    /** What Pagar posted and where: the method and plan are read from the form, pages are in `locale`. */
+    posted: PostedPayment;
   },
 ): Promise<{ redirectTo: string }> {
+  const { choice, awaitingPath } = readPostedPayment(options.posted);
   let totals = options.totals;
   await options.saveBeforeCard(totals);
   // Pix, vouchers and PSE take no card: one posted with them (typed before switching, or forged) is
   // never recorded, so it can neither be charged nor change what the session holds.
-  const byCard = (options.choice?.paymentMethod ?? 'card') === 'card';
+  const byCard = choice.paymentMethod === 'card';
   if (options.card && byCard) {
     const { card } = options;
     totals = (
@@ -44,12 +63,12 @@ export async function startPayment(
     ).totals;
   }
   await options.saveAfterCard(totals);
-  const direction = await booking.paymentDirection(options.choice);
+  const direction = await booking.paymentDirection(choice);
   const method = direction.paymentMethod;
-  if (options.awaitingPath && (method === 'pix' || method === 'oxxo' || method === 'boleto')) {
-    return { redirectTo: options.awaitingPath(direction.cartId) };
+  if (method === 'pix' || method === 'oxxo' || method === 'boleto') {
+    return { redirectTo: awaitingPath(direction.cartId) };
   }
-  if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [options.gatewayOrigin])) {
+  if (!isAllowedExternalNavigation(direction.worldpayTransactionUrl, [options.posted.gatewayOrigin])) {
     throw new Error('The payment page is not on the gateway origin');
   }
   return { redirectTo: direction.worldpayTransactionUrl };
