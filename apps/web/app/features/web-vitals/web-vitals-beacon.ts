@@ -91,9 +91,9 @@ export async function startWebVitalsReporting(options: WebVitalsReporting): Prom
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
   for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe((metric) => queue.add(metric));
   // Added after web-vitals' own listeners (which capture), so what it finalises on hiding is queued
-  // first. pagehide for Safari, which may skip visibilitychange on unload.
+  // first. Not pagehide too: browsers fire it before the visibilitychange of a page being left, ahead
+  // of web-vitals' final LCP, CLS and INP, which would split the page view in two batches (decision 022).
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') queue.flush();
   });
-  addEventListener('pagehide', () => queue.flush());
 }
