@@ -162,6 +162,50 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     expect(voided.map((p) => p.status).sort()).toEqual(['authorised', 'voided']);
   });
 
+  it('releases an unpaid payment page when the traveller comes back to change the bags; its late return adds nothing', async () => {
+    const before = await additionsCount();
+    const agentId = issueTestAgentId();
+    const cart = async (bags: Bags) =>
+      SetBagAdditionOrderResponseSchema.parse(
+        (await post('/user/session/set/bag-addition-order', { agentId, ...owner, bags })).json(),
+      ).data;
+    const first = await cart(oneBag());
+    const opened = await post('/user/session/payment-direction', {
+      agentId,
+      flightOfferId: first.flightOfferId,
+      worldpayTransactionData: {},
+    });
+    expect(opened.statusCode).toBe(200);
+    const stale = opened.json().data as { worldpayTransactionUrl: string };
+    // Back on our page, two bags this time: the first page's order is released.
+    const changed = await cart([{ travelerId: firstTraveller(), journeyType: 'return', quantity: 2 }]);
+    expect(changed.totals.usd.bags.amount).toBe(2 * first.totals.usd.bags.amount);
+    const late = await testApp.app.inject({
+      method: 'POST',
+      url: `${new URL(stale.worldpayTransactionUrl).pathname}/card`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(TEST_CARD).toString(),
+    });
+    // The released order cannot take the card any more: the hosted page returns it cancelled.
+    expect(late.statusCode).toBe(303);
+    const query = Object.fromEntries(new URL(String(late.headers.location)).searchParams);
+    expect(query.paymentStatus).toBe('CANCELLED');
+    const answer = await post('/user/session/card/success', { agentId, worldpayResponseData: query });
+    expect(answer.statusCode).toBe(402);
+    expect(await additionsCount()).toBe(before);
+    // The bags chosen last are what is paid and added.
+    const { query } = await payFor(agentId, [
+      { travelerId: firstTraveller(), journeyType: 'return', quantity: 2 },
+    ]);
+    const paid = await post('/user/session/card/success', { agentId, worldpayResponseData: query });
+    expect(paid.statusCode).toBe(200);
+    expect(BookingResponseSchema.parse(paid.json()).data.bagAddition?.perDirection).toEqual({
+      onward: 0,
+      return: 2,
+    });
+    expect(await additionsCount()).toBe(before + 1);
+  });
+
   it('refuses bags less than 24 hours before the first departure', async () => {
     const now = testApp.clock.now();
     const departure = original.itinerary[0]?.segments[0]?.departureAt ?? '';
