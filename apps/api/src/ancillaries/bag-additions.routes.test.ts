@@ -188,9 +188,9 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     });
     // The released order cannot take the card any more: the hosted page returns it cancelled.
     expect(late.statusCode).toBe(303);
-    const query = Object.fromEntries(new URL(String(late.headers.location)).searchParams);
-    expect(query.paymentStatus).toBe('CANCELLED');
-    const answer = await post('/user/session/card/success', { agentId, worldpayResponseData: query });
+    const cancelled = Object.fromEntries(new URL(String(late.headers.location)).searchParams);
+    expect(cancelled.paymentStatus).toBe('CANCELLED');
+    const answer = await post('/user/session/card/success', { agentId, worldpayResponseData: cancelled });
     expect(answer.statusCode).toBe(402);
     expect(await additionsCount()).toBe(before);
     // The bags chosen last are what is paid and added.
