@@ -125,8 +125,8 @@ test.describe('Portuguese', () => {
       timeout: 15_000,
     });
 
-    // Pay on the sandbox page.
-    await page.getByRole('button', { name: booking('Pagar'), exact: true }).click();
+    // Pay on the sandbox page: a cart in reais is offered Pix and boleto too, so Pagar names the card.
+    await page.getByRole('button', { name: pt('booking', 'pay.with.card'), exact: true }).click();
     await onGateway(page);
     await expect(page.getByText(/•••• 1111/)).toBeVisible();
     await page.getByRole('button', { name: /Autorizar/ }).click();

@@ -80,8 +80,10 @@ test('a Mexican visitor pays in 6 meses sin intereses, charged in USD, and the b
   await plans.selectOption({ label: (await six.textContent()) ?? '' });
   await expectNoSeriousA11yViolations(page);
   await fillCard(page, '4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Pagar' }).first().click();
+  await page.getByRole('button', { name: 'Pagar con tarjeta' }).first().click();
   await onGateway(page);
+  // The gateway's page shows the plan the payment recorded, as the site described it.
+  await expect(page.getByText(/^6 meses sin intereses de .* \(total .*\)$/)).toBeVisible();
   await page.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
