@@ -202,6 +202,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     changes: Parameters<BookingsRepository['finishOrdering']>[1],
     mail: { kind: string; render: BookingMail; line: LineDescription },
   ): Promise<Booking | undefined> {
+    // Rendered before the transaction (MJML takes milliseconds), from the row the update will write,
+    // so the booking's row lock and the connection are held only for the two writes.
+    const message = await mail.render(asBooking({ ...claimed, ...changes }), mail.line, {
+      webOrigin: deps.webOrigin,
+    });
     return deps.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const now = deps.clock.now();
@@ -213,7 +218,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         dedupeKey: `${mail.kind}:${done.id}`,
         recipient: booking.contact.email,
         locale: booking.locale,
-        message: await mail.render(booking, mail.line, { webOrigin: deps.webOrigin }),
+        message,
         nextAttemptAt: now,
         createdAt: now,
       });

@@ -415,6 +415,19 @@ describe('priceOffer', () => {
     }
   });
 
+  it('re-prices with the clock of the pricing, not an answer kept from the search', async () => {
+    let now = new Date('2026-02-10T12:00:00Z');
+    const same = createBuiltinFlightSupplier({ referenceData, clock: { now: () => now } });
+    const { offers } = await same.searchOffers(oneWay('MIA', 'BOG', '2026-03-01'));
+    now = new Date('2026-02-24T12:00:00Z');
+    const fresh = supplierAt(now);
+    for (const offer of offers.slice(0, 10)) {
+      expect(await same.priceOffer(offer)).toEqual(await fresh.priceOffer(offer));
+    }
+    now = new Date('2026-03-02T00:00:00Z');
+    expect(await same.priceOffer(offers[0] as FlightOffer)).toEqual({ status: 'gone' });
+  });
+
   it('reports the offer gone once its flights have left or when it was tampered with', async () => {
     const { offers } = await supplier.searchOffers(oneWay('MIA', 'BOG', '2026-03-01'));
     const offer = offers[0] as FlightOffer;

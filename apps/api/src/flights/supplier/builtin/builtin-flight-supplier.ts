@@ -1,4 +1,5 @@
 import type { FlightOffer, FlightSegment, TravelerPricing } from '@travel/domain/offers';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../platform/clock.ts';
 import type { ReferenceData } from '../../../platform/reference-data/reference-data.loader.ts';
 import { randomFor } from '../../../platform/seeded-random.ts';
@@ -75,8 +76,19 @@ export function createBuiltinFlightSupplier({
 }: BuiltinFlightSupplierOptions): FlightSupplier {
   const carrierNames = new Map(referenceData.airlines.map((airline) => [airline.iataCode, airline.name]));
   const network = createNetwork(referenceData.airports, carrierNames.keys());
-  const search = (query: FlightSearchQuery, searchHour: number) =>
-    searchOffers(network, carrierNames, query, searchHour);
+  // A booking re-runs its search several times within minutes (the offer lookup, its pricing at
+  // validate and again when the trip is chosen): the latest answers are kept, keyed by everything
+  // they depend on. Offers are shared, so nobody may change one (the air service localizes copies).
+  const recent = new LRUCache<string, FlightSearchResult>({ max: 32 });
+  const search = (query: FlightSearchQuery, searchHour: number) => {
+    const key = `${searchHour}|${JSON.stringify(query)}`;
+    let result = recent.get(key);
+    if (!result) {
+      result = searchOffers(network, carrierNames, query, searchHour);
+      recent.set(key, result);
+    }
+    return result;
+  };
   const currentHour = () => Math.floor(clock.now().getTime() / HOUR);
   /** Ids come from clients: only those this supplier could have made are rebuilt. */
   const decodeIssuedOfferId = (id: string) => {
