@@ -27,12 +27,12 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
-type ScriptsHandle = { deferScripts?: boolean; preloadScriptsAfterPaint?: boolean };
+type ScriptsHandle = { deferScripts?: boolean; scriptsAfterPaint?: boolean };
 
 /**
  * A route opts in with `handle = { deferScripts: true }`: a document first, an app second. With
- * `preloadScriptsAfterPaint` too (a page people type into at once, the home), its scripts are
- * fetched side by side right after the first paint instead of import level by import level.
+ * `scriptsAfterPaint` too (the home), its scripts start right after the first paint, all side by
+ * side instead of import level by import level.
  */
 function readScriptsHandle(routerContext: EntryContext): { defer: boolean; afterPaint: boolean } {
   const handles = routerContext.staticHandlerContext.matches.map(
@@ -40,7 +40,7 @@ function readScriptsHandle(routerContext: EntryContext): { defer: boolean; after
   );
   return {
     defer: handles.some((handle) => handle?.deferScripts === true),
-    afterPaint: handles.some((handle) => handle?.preloadScriptsAfterPaint === true),
+    afterPaint: handles.some((handle) => handle?.scriptsAfterPaint === true),
   };
 }
 
@@ -101,7 +101,7 @@ export default function handleRequest(
           const scripts = readScriptsHandle(routerContext);
           const html = scripts.defer
             ? body.pipe(
-                createModulePreloadStripper(scripts.afterPaint ? { preloadAfterPaintNonce: nonce } : {}),
+                createModulePreloadStripper(scripts.afterPaint ? { scriptsAfterPaintNonce: nonce } : {}),
               )
             : body;
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));

@@ -22,17 +22,20 @@ describe('createModulePreloadStripper', () => {
     expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
   });
 
-  it('adds the dropped preloads back after the first paint, with the nonce, when asked', async () => {
+  it('starts the module script and the dropped preloads after the first paint, with the nonce, when asked', async () => {
     const out = await text(
       Readable.from(HTML.map((part) => Buffer.from(part))).pipe(
-        createModulePreloadStripper({ preloadAfterPaintNonce: 'n0nce' }),
+        createModulePreloadStripper({ scriptsAfterPaintNonce: 'n0nce' }),
       ),
     );
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head).not.toContain('<link rel="modulepreload"');
-    expect(head).toContain('<script nonce="n0nce">requestAnimationFrame(');
-    expect(head).toContain('["/entry.js","/chunk.js"]');
-    expect(out).toContain('<link rel="modulepreload" href="/late.js"/>');
+    expect(out).not.toContain('<script type="module">');
+    expect(out).toContain('<body><h1>Hola</h1>');
+    expect(out).toContain('<script nonce="n0nce">');
+    expect(out).toContain('first-contentful-paint');
+    expect(out).toContain('["/entry.js","/chunk.js"],"import(\\"/entry.js\\")"');
+    expect(out.endsWith('</script></body></html>')).toBe(true);
   });
 
   it('passes a document without a head end through, stripped', async () => {

@@ -3,28 +3,39 @@ import { Transform } from 'node:stream';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HREF = /\shref="([^"]+)"/;
 const HEAD_END = '</head>';
+/** React Router's hydration script (`<Scripts />`): imports the route modules, then the entry. */
+const MODULE_SCRIPT = /<script(?=[^>]*\stype="module")[^>]*>([\s\S]*?)<\/script>/;
 
 type StripperOptions = {
   /**
-   * Fetch the dropped modules once the page has painted (with this CSP nonce): the browser then
-   * loads the whole module graph side by side instead of one import level at a time, so the page
-   * becomes interactive a few round trips sooner while its first paint still waits on none of it.
+   * Start the app's scripts only once the page has painted (with this CSP nonce): React Router's module script and every
+   * module the head would have preloaded, side by side (so the browser does not meet the module
+   * graph one import level at a time). The first paint then waits on none of it, and neither does
+   * Lighthouse's estimate of it, which counts every request started before that paint.
    */
-  preloadAfterPaintNonce?: string;
+  scriptsAfterPaintNonce?: string;
 };
 
+/** JSON for an inline script: `<` escaped, so no string in it can close the element. */
+function toScriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
- * An inline script that adds the module preloads after the first paint: the frame after the first
- * `requestAnimationFrame` is the one the page painted in, and a timeout then runs after it.
+ * Runs `start` once, just after the first contentful paint (Paint Timing), or at once for a page
+ * loading in a hidden tab (which does not paint), or after 3 s whatever happens. The module script
+ * it adds carries this script's nonce (the CSP's 'strict-dynamic' lets its imports load).
  */
-function renderAfterPaintPreloads(hrefs: string[], nonce: string): string {
-  if (hrefs.length === 0) return '';
-  // JSON in a script: `<` is escaped so no href can close the element.
-  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+function renderAfterPaintScripts(hrefs: string[], moduleCode: string): string {
   return (
-    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){` +
-    `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})` +
-    '})})</script>'
+    '<script nonce="%NONCE%">(function(hrefs,code,nonce){var started=false;' +
+    'function start(){if(started)return;started=true;' +
+    'hrefs.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
+    'var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}' +
+    'if(document.visibilityState==="hidden")return start();setTimeout(start,3000);' +
+    'if(!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))return requestAnimationFrame(function(){setTimeout(start)});' +
+    'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})' +
+    `})(${toScriptJson(hrefs)},${toScriptJson(moduleCode)},document.currentScript.nonce)</script>`
   );
 }
 
@@ -33,34 +44,48 @@ function renderAfterPaintPreloads(hrefs: string[], nonce: string): string {
  * a country guide) they would make the browser fetch every script at high priority alongside the
  * stylesheet, so the text waited for JavaScript it does not need to be read; without them the page
  * paints first and hydrates when its module script (at the end of the body) has loaded its imports.
- * Only the head is rewritten; the rest of the stream passes untouched.
+ * With `scriptsAfterPaintNonce`, that module script itself starts after the paint too.
+ * Only the head and that script are rewritten; the rest of the stream passes untouched.
  */
 export function createModulePreloadStripper(options: StripperOptions = {}): Transform {
-  let head = '';
-  let inBody = false;
-  const rewriteHead = (html: string) => {
-    const hrefs: string[] = [];
-    const stripped = html.replace(MODULE_PRELOAD, (link) => {
+  const nonce = options.scriptsAfterPaintNonce;
+  let buffer = '';
+  let stage: 'head' | 'body' | 'rest' = 'head';
+  const hrefs: string[] = [];
+  const stripHead = (html: string) =>
+    html.replace(MODULE_PRELOAD, (link) => {
       const href = HREF.exec(link)?.[1];
       if (href) hrefs.push(href);
       return '';
     });
-    const { preloadAfterPaintNonce: nonce } = options;
-    return nonce === undefined ? stripped : stripped + renderAfterPaintPreloads(hrefs, nonce);
-  };
+  const rewriteModuleScript = (html: string) =>
+    html.replace(MODULE_SCRIPT, (_script, code: string) =>
+      renderAfterPaintScripts(hrefs, code).replace('%NONCE%', nonce ?? ''),
+    );
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (inBody) return callback(null, chunk);
-      head += chunk.toString('utf8');
-      const end = head.indexOf(HEAD_END);
-      if (end === -1) return callback();
-      inBody = true;
-      const rewritten = rewriteHead(head.slice(0, end)) + head.slice(end);
-      head = '';
-      callback(null, rewritten);
+      if (stage === 'rest') return callback(null, chunk);
+      buffer += chunk.toString('utf8');
+      let out = '';
+      if (stage === 'head') {
+        const end = buffer.indexOf(HEAD_END);
+        if (end === -1) return callback();
+        out = stripHead(buffer.slice(0, end));
+        buffer = buffer.slice(end);
+        stage = nonce === undefined ? 'rest' : 'body';
+      }
+      if (stage === 'body') {
+        // Held back only until React Router's module script is whole (it closes the shell).
+        if (!MODULE_SCRIPT.test(buffer)) return callback(null, out || undefined);
+        buffer = rewriteModuleScript(buffer);
+        stage = 'rest';
+      }
+      out += buffer;
+      buffer = '';
+      callback(null, out);
     },
     flush(callback) {
-      callback(null, inBody ? undefined : head.replace(MODULE_PRELOAD, ''));
+      callback(null, stage === 'head' ? stripHead(buffer) : buffer || undefined);
     },
   });
 }

@@ -22,10 +22,10 @@ const HotelSearchForm = lazy(() =>
 /**
  * A document first (entry.server, deferScripts): the search form is server-rendered and takes typing
  * before its scripts arrive (e2e/typing-at-first-paint.spec.ts), so the page paints without waiting
- * for them. They are all fetched at once right after that paint, so the form's widgets arrive while
- * the visitor is still typing rather than an import level at a time (decision 023).
+ * for them. They all start together right after that paint (scriptsAfterPaint), so the form's widgets
+ * arrive while the visitor is still typing rather than an import level at a time (decision 023).
  */
-export const handle = { deferScripts: true, preloadScriptsAfterPaint: true } as const;
+export const handle = { deferScripts: true, scriptsAfterPaint: true } as const;
 
 /**
  * `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared.
