@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatIsoDate } from '../../lib/format-date';
 import { getI18n } from '../../lib/i18n';
 import { getLocalToday } from '../../lib/local-today';
 import { UNKNOWN_VISITOR_LOCATION, useVisitorStore } from '../../lib/visitor.store';
@@ -132,6 +133,16 @@ describe('SearchForm', () => {
 });
 
 describe('SearchForm before and during hydration', () => {
+  it('renders the default dates on the server already, so hydration moves nothing', () => {
+    renderServerHtml();
+    expect(screen.getByRole('button', { name: /^Fecha de ida/ }).textContent).toBe(
+      formatIsoDate(defaults.departureDate, 'es-419'),
+    );
+    expect(screen.getByRole('button', { name: /^Fecha de regreso/ }).textContent).toBe(
+      formatIsoDate(defaults.returnDate, 'es-419'),
+    );
+  });
+
   it('keeps the letters typed before hydration and carries them, focused, into the combobox', async () => {
     const container = renderServerHtml();
     await userEvent.type(screen.getByLabelText('Origen', { exact: true }), 'Sant');
