@@ -276,6 +276,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
    * Takes a paid booking to its end state: this call orders it if nobody else is, otherwise waits a
    * little for the call that is. Every caller answers the same booking, or the same failure.
    */
+  /** Orders this process is creating, by booking id: a duplicate return here awaits it, not the database. */
+  const ordering = new Map<string, Promise<Booking>>();
+
   async function settle(row: BookingRow, session?: BookingSession): Promise<Booking> {
     // Counted in the time slept, not read from a clock: the business clock (a test's) may stand still.
     let waited = 0;
@@ -290,7 +293,22 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const staleBefore = new Date(now.getTime() - leaseMs);
       if (current.status === 'paid' || current.updatedAt < staleBefore) {
         const claimed = await bookings.claimOrdering(current.id, now, staleBefore);
-        if (claimed) return order(claimed, session);
+        if (claimed) {
+          const ordered = order(claimed, session).finally(() => ordering.delete(claimed.id));
+          ordering.set(claimed.id, ordered);
+          return ordered;
+        }
+      }
+      const inProcess = ordering.get(current.id);
+      if (inProcess) {
+        // Its outcome is this call's too; should it fail otherwise, the row says what happened.
+        const outcome = await inProcess.then(
+          (booking) => booking,
+          () => undefined,
+        );
+        if (outcome) return outcome;
+        current = await bookings.findById(current.id);
+        continue;
       }
       if (waited >= orderWaitMs) throw new AppError('PAYMENT_IN_PROGRESS');
       // The claimant usually finishes within tens of milliseconds: look often at first, then back off
