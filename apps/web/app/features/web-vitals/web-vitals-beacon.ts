@@ -1,5 +1,12 @@
 import { WEB_VITAL_MAX_VALUES, type WebVitalName, type WebVitalsBatch } from '@travel/contract/web-vitals';
-import type { Metric } from 'web-vitals';
+import { type CookieConsent, serializeConsentCookie } from '@travel/domain/consent';
+import { type Breakpoint, isBreakpoint, VIEWPORT_COOKIE } from '@travel/domain/viewport';
+import { parse } from 'cookie';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { getPageType } from './page-type';
+
+// This module and web-vitals are one chunk, fetched only once performance cookies are allowed
+// (web-vitals-reporter.tsx imports it dynamically): pages add nothing to their first JS for it.
 
 /** What a page view is: its page type and language, nothing about its address. */
 export type PageView = Pick<WebVitalsBatch, 'pageType' | 'locale'>;
@@ -78,17 +85,44 @@ export function createWebVitalsQueue(options: WebVitalsReporting) {
   };
 }
 
+function readViewportCookie(): Breakpoint | undefined {
+  const value = parse(document.cookie)[VIEWPORT_COOKIE.name];
+  return value && isBreakpoint(value) ? value : undefined;
+}
+
+/** The page as the reporter sees it: the matched route ids (root first) and the language. */
+export interface ShownPage {
+  routeIds: readonly string[];
+  locale: PageView['locale'];
+}
+
 let started = false;
 
 /**
- * Loads web-vitals (a chunk of its own, fetched only now) and reports every metric of this document,
- * once per page load whatever the consent does next. Called only once performance is allowed.
+ * Reports every metric of this document, once per page load whatever the consent does next; a batch
+ * leaves only while the consent in force (`readConsent`, read when sending) allows performance.
  */
-export async function startWebVitalsReporting(options: WebVitalsReporting): Promise<void> {
+export function startWebVitalsReporting(options: {
+  endpoint: string;
+  /** The page view being measured, read as each metric arrives. */
+  readPage: () => ShownPage;
+  readConsent: () => CookieConsent | null;
+}): void {
   if (started) return;
   started = true;
-  const queue = createWebVitalsQueue(options);
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  const queue = createWebVitalsQueue({
+    endpoint: options.endpoint,
+    readPageView: () => {
+      const { routeIds, locale } = options.readPage();
+      return { pageType: getPageType(routeIds), locale };
+    },
+    readContext: () => {
+      const consent = options.readConsent();
+      if (!consent?.performance) return null;
+      const viewport = readViewportCookie();
+      return { consent: serializeConsentCookie(consent), ...(viewport ? { viewport } : {}) };
+    },
+  });
   for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe((metric) => queue.add(metric));
   // Added after web-vitals' own listeners (which capture), so what it finalises on hiding is queued
   // first. Not pagehide too: browsers fire it before the visibilitychange of a page being left, ahead

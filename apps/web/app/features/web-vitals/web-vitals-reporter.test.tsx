@@ -87,6 +87,8 @@ describe('WebVitalsReporter', () => {
     await screen.findByRole('heading', { name: 'Inicio' });
     expect(loadedWebVitals).not.toHaveBeenCalled();
 
+    // biome-ignore lint/suspicious/noDocumentCookie: the breakpoint the page reported (spec §9 viewport cookie).
+    document.cookie = 'viewport=md; Path=/';
     const consent = acceptAllCookies(new Date());
     await act(async () => useConsentStore.setState({ consent }));
     await vi.waitFor(() => expect(observers).toHaveLength(5));
@@ -99,6 +101,7 @@ describe('WebVitalsReporter', () => {
     expect(url).toBe('http://localhost:4000/rum/web-vitals');
     expect(JSON.parse(String(body))).toEqual({
       consent: serializeConsentCookie(consent),
+      viewport: 'md',
       pageType: 'home',
       locale: 'es',
       metrics: [{ name: 'LCP', value: 1234 }],
