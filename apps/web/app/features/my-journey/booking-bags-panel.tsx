@@ -18,6 +18,9 @@ export function BookingBagsPanel({ booking, bags }: { booking: Booking; bags: Bo
   const locale = useLocale();
   const money = (value: { amount: number; currency: string }) => formatMoney(fromMoneyAmount(value), locale);
   const journey = (type: 'onward' | 'return') => t(`bags.page.${type}`);
+  // Only a flight has bags: a hotel stay, or an addition looked up by its own code, shows none here.
+  const isFlight = booking.productType === undefined || booking.productType === 'flight';
+  if (!isFlight || bags.directions.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="bags-title" data-testid="booking-bags">
       <h2 id="bags-title">{t('bags.title')}</h2>
