@@ -137,6 +137,17 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     expect(mails[0]?.recipient).toBe(original.contact.email);
     expect(mails[0]?.message.subject).toBe(`Equipaje añadido a tu reserva ${original.referenceId}`);
     expect(mails[0]?.message.html).toContain(addition.referenceId);
+
+    // Sent again from My Journey by the purchase's own code: the same words, not a flight's.
+    const resent = await post('/user/booking/resend-confirmation', {
+      referenceId: addition.referenceId,
+      email: owner.email,
+    });
+    expect(resent.statusCode).toBe(202);
+    const [again] = await rows<{ message: { subject: string } }>(
+      sql`select message from outbox where kind = 'booking-confirmation-resend' and dedupe_key like ${`%${addition.id}%`}`,
+    );
+    expect(again?.message.subject).toBe(`Equipaje añadido a tu reserva ${original.referenceId}`);
   });
 
   it('adds only one of two additions priced on the same state of the booking; the other is voided', async () => {

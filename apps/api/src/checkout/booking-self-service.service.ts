@@ -6,7 +6,6 @@ import { bookings } from '../platform/db/schema/bookings.ts';
 import { outbox } from '../platform/db/schema/outbox.ts';
 import type { Ids } from '../platform/ids.ts';
 import { createOutboxRepository } from '../platform/outbox/outbox.repository.ts';
-import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 /** How many times a traveller may have the confirmation sent again per booking and window. */
@@ -34,10 +33,10 @@ export function createBookingSelfService(deps: BookingSelfServiceDeps) {
      * concurrent presses cannot pass the limit together.
      */
     async resendConfirmation(referenceId: string, email: string): Promise<{ remaining: number }> {
-      const { booking, line } = await deps.bookings.findOwnedWithLine(referenceId, email);
+      const { booking, line, renderConfirmation } = await deps.bookings.findOwnedWithLine(referenceId, email);
       // Only an issued booking has a confirmation to send; the others get theirs when it is issued.
       if (booking.status !== 'ordered') throw new AppError('BOOKING_NOT_CONFIRMED');
-      const message = await renderBookingConfirmation(booking, line, { webOrigin: deps.webOrigin });
+      const message = await renderConfirmation(booking, line, { webOrigin: deps.webOrigin });
       return deps.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         const now = deps.clock.now();

@@ -348,7 +348,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async findOwnedWithLine(
       referenceId: string,
       email: string,
-    ): Promise<{ booking: Booking; line: LineDescription }> {
+    ): Promise<{ booking: Booking; line: LineDescription; renderConfirmation: BookingMail }> {
       const reference = BookingReferenceSchema.safeParse(referenceId);
       const row = reference.success
         ? await bookings.findByReferenceAndEmail(reference.data, email.trim())
@@ -362,8 +362,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             reference: booking.flightOrder?.reference ?? booking.hotel?.confirmationNumber ?? '',
           }
         : null;
-      const line = lineOf(session).describe(toBookedLine(session), { locale: row.locale, order });
-      return { booking, line };
+      const product = lineOf(session);
+      const line = product.describe(toBookedLine(session), { locale: row.locale, order });
+      // The line's own confirmation when it has one (bags added to a booking), as when it was ordered.
+      return { booking, line, renderConfirmation: product.renderConfirmation ?? renderBookingConfirmation };
     },
 
     /** My Journey: the booking for a reference and its e-mail; the same 404 for a wrong either. */
