@@ -1,33 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  FAMILY,
-  fillCard,
-  fillContactAndBilling,
-  fillTravellers,
-  onGateway,
-  openResults,
-  selectFirstOffer,
-} from './support/booking-steps';
-import { API_URL, waitForHydration } from './support/journey';
+import { bookFlightByCard, findInMyJourney, mailsNaming } from './support/booking-steps';
+import { API_URL } from './support/journey';
 
 /**
  * Issue 17's My Journey self-service: book, find the booking in My Journey, have the confirmation
  * sent again (read back from the outbox), request a cancellation and follow its status as the
  * operator moves it. The self-service forms are plain posts, so the no-script project runs them too.
  */
-
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The mails whose text names `needle`, as the API's outbox worker (every 5 s) wrote them. */
-async function mailsNaming(needle: string): Promise<string[]> {
-  const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(OUTBOX, name), 'utf8')),
-  );
-  return mails.filter((mail) => mail.includes(needle));
-}
 
 test('My Journey resends the confirmation and takes a cancellation request whose status the traveller follows', async ({
   page,
@@ -39,19 +18,7 @@ test('My Journey resends the confirmation and takes a cancellation request whose
   );
   test.setTimeout(180_000);
   const email = `lucia.${Date.now()}@example.com`;
-  await openResults(page, { adults: 1, children: 0 }, 40);
-  await waitForHydration(page);
-  await selectFirstOffer(page);
-  await waitForHydration(page);
-  await fillTravellers(page, FAMILY.slice(0, 1));
-  await fillContactAndBilling(page, email);
-  await fillCard(page, '4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await onGateway(page);
-  await page.getByRole('button', { name: 'Autorizar' }).click();
-  await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
-  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
-  expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+  const reference = await bookFlightByCard(page, email);
   // The first confirmation, so the resend is counted on top of it.
   await expect
     .poll(async () => (await mailsNaming(reference)).length, { timeout: 30_000 })
@@ -66,11 +33,7 @@ test('My Journey resends the confirmation and takes a cancellation request whose
   });
   if (!noScript) throw new Error('no browser');
   const plain = await noScript.newPage();
-  await plain.goto('/user/my-journey');
-  await plain.getByLabel('Código de reserva', { exact: true }).fill(reference);
-  await plain.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await plain.getByRole('button', { name: 'Buscar reserva' }).click();
-  await expect(plain.getByTestId('booking-reference')).toHaveText(reference);
+  await findInMyJourney(plain, reference, email);
   // The confirmation's documents are there too.
   await expect(plain.getByRole('button', { name: 'Descargar el recibo (PDF)' })).toBeVisible();
   await expect(plain.getByRole('button', { name: 'Agregar al calendario (.ics)' })).toBeVisible();

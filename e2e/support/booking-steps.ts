@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { API_URL, isoDatePlus } from './journey';
+import { API_URL, isoDatePlus, waitForHydration } from './journey';
+import { siteText } from './site-words';
 
-/** The steps of a flight booking that several specs take (booking, attribution). */
+/** The steps of a flight booking that several specs take (booking, attribution, My Journey, pt). */
 
 export type Traveller = { legend: string; first: string; last: string; gender: string; birth: string };
 
@@ -102,15 +105,59 @@ export async function selectFirstOffer(page: Page) {
   await expect(page.getByTestId('summary-total')).toBeVisible({ timeout: 15_000 });
 }
 
-/** My Journey finds the booking by its code and e-mail. */
-export async function findInMyJourney(page: Page, reference: string, email: string) {
-  await page.goto('/user/my-journey');
-  await page.getByLabel('Código de reserva', { exact: true }).fill(reference);
-  await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Buscar reserva' }).click();
-  await expect(page).toHaveURL(/\/user\/my-journey\/booking-detail$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu reserva' })).toBeVisible();
+/** My Journey (Minha viagem on /pt) finds the booking by its code and e-mail, in the page's language. */
+export async function findInMyJourney(
+  page: Page,
+  reference: string,
+  email: string,
+  locale: 'es' | 'en' | 'pt' = 'es',
+) {
+  const words = (key: string) => siteText(locale, 'my-journey', key);
+  const prefix = locale === 'es' ? '' : `/${locale}`;
+  await page.goto(`${prefix}/user/my-journey`);
+  await page.getByLabel(words('reference'), { exact: true }).fill(reference);
+  await page.getByLabel(words('email'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: words('submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/user/my-journey/booking-detail$`));
+  await expect(page.getByRole('heading', { level: 1, name: words('detailTitle') })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+}
+
+/**
+ * One adult's round trip BOG ⇄ MIA booked by card, with script, through the hosted page's Autorizar:
+ * the booking reference on the confirmation.
+ */
+export async function bookFlightByCard(page: Page, email: string): Promise<string> {
+  await openResults(page, { adults: 1, children: 0 }, 40);
+  await waitForHydration(page);
+  await selectFirstOffer(page);
+  await waitForHydration(page);
+  await fillTravellers(page, FAMILY.slice(0, 1));
+  await fillContactAndBilling(page, email);
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await onGateway(page);
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+  return reference;
+}
+
+const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/**
+ * The mails (as written, quoted-printable soft breaks joined) that name `needle`, as the API's
+ * outbox worker (every 5 s) wrote them to the file mailer's directory.
+ */
+export async function mailsNaming(needle: string): Promise<string[]> {
+  const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (name) => (await fs.readFile(path.join(OUTBOX, name), 'utf8')).replace(/=\r?\n/g, '')),
+  );
+  return mails.filter((mail) => mail.includes(needle));
 }
 
 /** Types a card (its holder is billing's cardholder, asked once); by default waits until the gateway tokenized it, `immediately` presses on at once. */
