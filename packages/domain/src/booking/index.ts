@@ -21,13 +21,12 @@ export {
   type Customer,
   CustomerSchema,
   DOCUMENT_TYPES,
-  MEAL_CODES,
   PASSENGER_TYPES_WIRE,
   PASSPORT_NAME_PATTERN,
   type Passenger,
   PassengerSchema,
-  SPECIAL_ASSISTANCE_CODES,
 } from './traveller.schemas.ts';
+export { MEAL_CODES, SPECIAL_ASSISTANCE_CODES } from './traveller-codes.ts';
 export {
   getPassengerTypeForAge,
   type TravellerIssue,

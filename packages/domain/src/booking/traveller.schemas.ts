@@ -1,34 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from '../money/currency.schemas.ts';
-
-/** Spec §9 special service request codes. */
-export const MEAL_CODES = [
-  'AVML',
-  'BBML',
-  'BLML',
-  'CHML',
-  'DBML',
-  'FPML',
-  'GFML',
-  'HNML',
-  'JPML',
-  'KSML',
-  'LCML',
-  'LFML',
-  'LSML',
-  'MOML',
-  'NFML',
-  'NLML',
-  'OBML',
-  'ORML',
-  'RVML',
-  'SFML',
-  'SPML',
-  'VGML',
-  'VLML',
-  'VOML',
-] as const;
-export const SPECIAL_ASSISTANCE_CODES = ['WCHR', 'WCHS', 'WCHC'] as const;
+import { MEAL_CODES, SPECIAL_ASSISTANCE_CODES } from './traveller-codes.ts';
 
 /**
  * Names as written in the passport: Latin letters including Spanish and Portuguese accents

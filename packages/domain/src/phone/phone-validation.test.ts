@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PHONE_ALLOWED_COUNTRIES,
-  PHONE_MESSAGES,
-  parsePhone,
-  sanitizePhoneInput,
-  validatePhone,
-} from './phone-validation.ts';
+import { PHONE_ALLOWED_COUNTRIES, parsePhone, validatePhone } from './phone-validation.ts';
 
 describe('validatePhone', () => {
   it('accepts a number valid for its country, international or national with the picker country', () => {
@@ -56,19 +50,5 @@ describe('parsePhone', () => {
   it('parses text up to 250 characters and refuses longer text', () => {
     expect(parsePhone('Call me on +57 301 234 5678')?.number).toBe('+573012345678');
     expect(parsePhone(`${' '.repeat(240)}+57 301 234 5678`)).toBeUndefined();
-  });
-});
-
-describe('sanitizePhoneInput', () => {
-  it('drops disallowed characters and keeps at most 25', () => {
-    expect(sanitizePhoneInput('+57 (301) 234-5678 abc.')).toBe('+57 (301) 234-5678 ');
-    expect(sanitizePhoneInput('1'.repeat(30))).toHaveLength(25);
-  });
-});
-
-describe('PHONE_MESSAGES', () => {
-  it('says a valid contact number is required, in Spanish and English', () => {
-    expect(PHONE_MESSAGES.contactNumberRequired.es).toBe('Se requiere un número de contacto válido');
-    expect(PHONE_MESSAGES.contactNumberRequired.en).toBe('A valid contact number is required');
   });
 });

@@ -5,29 +5,16 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
 
+import { PHONE_INPUT_MAX_LENGTH } from './phone-input.ts';
+
 export type { CountryCode } from 'libphonenumber-js/max';
 
-/** Spec §5: the phone text field takes at most 25 characters... */
-export const PHONE_INPUT_MAX_LENGTH = 25;
 /** ...and no text longer than 250 characters is ever handed to the parser. */
 export const PHONE_PARSED_TEXT_MAX_LENGTH = 250;
 /** Spec §5: the countries of the restricted mode. */
 export const PHONE_ALLOWED_COUNTRIES: readonly CountryCode[] = ['NG', 'GH', 'GB', 'US', 'CA'];
 
 const ALLOWED_CHARACTERS = /^[\d\s+\-()]*$/;
-
-export const PHONE_MESSAGES = {
-  contactNumberRequired: {
-    es: 'Se requiere un número de contacto válido',
-    en: 'A valid contact number is required',
-    pt: 'Informe um número de contato válido',
-  },
-} as const;
-
-/** What the field keeps of a keystroke or paste: digits, spaces, +, -, ( and ), at most 25. */
-export function sanitizePhoneInput(input: string): string {
-  return input.replace(/[^\d\s+\-()]/g, '').slice(0, PHONE_INPUT_MAX_LENGTH);
-}
 
 /** Parses text (national with a default country, or international); undefined when it cannot. */
 export function parsePhone(text: string, defaultCountry?: CountryCode): PhoneNumber | undefined {
