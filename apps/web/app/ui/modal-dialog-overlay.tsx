@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styles from './modal-dialog.module.css';
 
-type ModalDialogProps = {
+export type ModalDialogProps = {
   isOpen: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -12,8 +12,11 @@ type ModalDialogProps = {
   isDismissable?: boolean;
 };
 
-/** A centred React Aria modal with a heading; focus is trapped and returned on close. */
-export function ModalDialog({
+/**
+ * A centred React Aria modal with a heading; focus is trapped and returned on close. Pages use it
+ * through `ModalDialog` (modal-dialog.tsx), which loads it when it first opens.
+ */
+export function ModalDialogOverlay({
   isOpen,
   onOpenChange,
   title,
@@ -39,9 +42,4 @@ export function ModalDialog({
       </Modal>
     </ModalOverlay>
   );
-}
-
-/** The dialog's buttons, stacked. */
-export function ModalActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
 }

@@ -25,7 +25,7 @@ function renderDialog(hasSelectedFlight: boolean) {
 describe('SessionExpiredDialog', () => {
   it('offers the three ways on of spec §2', async () => {
     const handlers = renderDialog(true);
-    const dialog = screen.getByRole('alertdialog', { name: 'Tu sesión expiró' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Tu sesión expiró' });
     expect(within(dialog).getByText('Han pasado 15 minutos.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar resultados' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Volver a los resultados' }));
@@ -35,10 +35,12 @@ describe('SessionExpiredDialog', () => {
     expect(handlers.onRefreshSelected).toHaveBeenCalledOnce();
   });
 
-  it('cannot refresh a selected flight when none was selected', () => {
+  it('cannot refresh a selected flight when none was selected', async () => {
     renderDialog(false);
     expect(
-      screen.getByRole('button', { name: 'Actualizar el vuelo seleccionado' }).hasAttribute('disabled'),
+      (await screen.findByRole('button', { name: 'Actualizar el vuelo seleccionado' })).hasAttribute(
+        'disabled',
+      ),
     ).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import {
-  type BookingFormContext,
-  createBookingFormSchema,
-  getValidSections,
-  listBookingFieldNames,
-} from './booking-form.schemas';
+import { type BookingFormContext, createBookingFormSchema } from './booking-form.schemas';
 
 const context: BookingFormContext = {
   passengers: [
@@ -99,30 +94,5 @@ describe('createBookingFormSchema', () => {
       'travellers[1].passportNumber',
       'travellers[1].passportExpiryDate',
     ]);
-  });
-});
-
-describe('getValidSections', () => {
-  it('lets a section go with no error of its own, travellers and billing only with a good e-mail', () => {
-    expect(getValidSections({})).toEqual(new Set(['contact', 'travellers', 'billing']));
-    expect(getValidSections({ 'travellers[1].lastName': ['required'] })).toEqual(
-      new Set(['contact', 'billing']),
-    );
-    expect(getValidSections({ 'contact.email': ['email'] })).toEqual(new Set());
-    expect(getValidSections({ 'contact.phone': ['phone'], 'billing.city': null })).toEqual(
-      new Set(['travellers', 'billing']),
-    );
-  });
-});
-
-describe('listBookingFieldNames', () => {
-  it('lists the fields in the order the page shows them, for the focus after a refused Pagar', () => {
-    const names = listBookingFieldNames(2);
-    expect(names[0]).toBe('travellers[0].firstName');
-    expect(names.indexOf('travellers[1].firstName')).toBeGreaterThan(
-      names.indexOf('travellers[0].specialAssistance'),
-    );
-    expect(names.indexOf('contact.email')).toBeGreaterThan(names.indexOf('travellers[1].specialAssistance'));
-    expect(names[names.length - 1]).toBe('billing.countryCode');
   });
 });

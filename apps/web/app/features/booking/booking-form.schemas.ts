@@ -8,6 +8,7 @@ import {
   getTravellerErrors,
   type TripDates,
 } from './booking-form-errors';
+import type { BillingFieldName, ContactFieldName, TravellerFieldName } from './booking-form-fields';
 import {
   createBillingForm,
   createContactForm,
@@ -36,6 +37,7 @@ const text = z.string().max(500).default('');
 const checkbox = z.boolean().default(false);
 const bagCount = z.number().int().min(0).max(99).default(0);
 
+// Each object has exactly the fields booking-form-fields.ts names (`satisfies` checks both ways).
 const TravellerFieldsSchema = z.object({
   firstName: text,
   middleName: text,
@@ -49,14 +51,14 @@ const TravellerFieldsSchema = z.object({
   passportExpiryDate: text,
   mealPreference: text,
   specialAssistance: text,
-});
+} satisfies Record<TravellerFieldName, z.ZodType>);
 
 export const ContactFieldsSchema = z.object({
   email: text,
   countryCode: z.string().max(2).default('US'),
   phone: text,
   newsletterSubscribe: checkbox,
-});
+} satisfies Record<ContactFieldName, z.ZodType>);
 
 export const BillingFieldsSchema = z.object({
   cardHolderName: text,
@@ -68,7 +70,7 @@ export const BillingFieldsSchema = z.object({
   region: text,
   postCode: text,
   countryCode: text,
-});
+} satisfies Record<BillingFieldName, z.ZodType>);
 
 /** The card as the gateway tokenized it in the page: what may be shown, never its number or CVC. */
 export const CardTokenFieldsSchema = z.object({
@@ -124,39 +126,4 @@ export function createBookingFormSchema(context: BookingFormContext) {
       if (key) issue(['billing', field], key);
     }
   });
-}
-
-/**
- * Every field that can show an error, in the order the page shows them: the first one in error
- * takes the focus after a refused submit (Conform does it with script; `autoFocus` without).
- */
-export function listBookingFieldNames(passengerCount: number): string[] {
-  const traveller = Object.keys(TravellerFieldsSchema.shape);
-  return [
-    ...Array.from({ length: passengerCount }, (_, index) =>
-      traveller.map((field) => `travellers[${index}].${field}`),
-    ).flat(),
-    ...['email', 'countryCode', 'phone'].map((field) => `contact.${field}`),
-    ...Object.keys(BillingFieldsSchema.shape).map((field) => `billing.${field}`),
-  ];
-}
-
-export type BookingFormSection = 'contact' | 'travellers' | 'billing';
-export const BOOKING_FORM_SECTIONS: readonly BookingFormSection[] = ['contact', 'travellers', 'billing'];
-
-/**
- * The sections of a submission without errors: those can be saved to the session while others are
- * not done. Spec §5: travellers and billing go only with a valid contact e-mail.
- */
-export function getValidSections(
-  error: Record<string, string[] | null> | undefined,
-): Set<BookingFormSection> {
-  const wrong = Object.keys(error ?? {}).filter((name) => (error?.[name]?.length ?? 0) > 0);
-  const clean = (prefix: string) => !wrong.some((name) => name.startsWith(prefix));
-  const email = !wrong.includes('contact.email');
-  const valid = new Set<BookingFormSection>();
-  if (clean('contact.')) valid.add('contact');
-  if (clean('travellers[') && email) valid.add('travellers');
-  if (clean('billing.') && email) valid.add('billing');
-  return valid;
 }

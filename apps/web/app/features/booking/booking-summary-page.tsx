@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { BaggageState } from '@travel/domain/baggage';
 import { flightImportantNotes } from '@travel/domain/booking';
 import type { FlightOffer } from '@travel/domain/offers';
@@ -13,18 +12,14 @@ import { useLocale } from '../../lib/use-locale';
 import { AirlineName } from '../../ui/airline-mark';
 import { BaggageSection } from './baggage-section';
 import { BillingFields } from './billing-fields';
-import {
-  type BookingFormContext,
-  createBookingFormSchema,
-  listBookingFieldNames,
-} from './booking-form.schemas';
+import type { BookingFormContext } from './booking-form.schemas';
+import { listBookingFieldNames } from './booking-form-fields';
 import styles from './booking-funnel.module.css';
 import type { BookingSummaryActionData, BookingSummaryData } from './booking-summary.server';
 import { type CheckoutStep, CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import { HotelBookingSummaryPage } from './hotel-booking-summary-page';
 import { ImportantInformation } from './important-information';
-import { isLocalMethodChosen } from './payment-methods/payment-choice';
 import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { PriceBreakdown } from './price-breakdown';
@@ -35,6 +30,7 @@ import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
 import { useDebouncedSync } from './use-debounced-sync';
 import { useFieldView } from './use-field-view';
+import { isPaySubmit, useFormChecks } from './use-form-checks';
 
 type ReadySummary = Extract<BookingSummaryData, { status: 'ready' }>;
 
@@ -237,7 +233,8 @@ function BookingForms({
     }),
     [summary.passengers, summary.tripDates, locale],
   );
-  const schema = useMemo(() => createBookingFormSchema(context), [context]);
+  const { checks, pending, takeWaiting } = useFormChecks();
+  const check = useMemo(() => checks?.createBookingFormCheck(context) ?? null, [checks, context]);
   const lastResult: SubmissionResult<string[]> | undefined =
     actionData && 'lastResult' in actionData ? actionData.lastResult : undefined;
   const [form, fields] = useForm({
@@ -246,8 +243,12 @@ function BookingForms({
     defaultValue: summary.defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => (check ? check(formData) : pending(formData)),
   });
+  // The fields left before the checks arrived are checked as soon as they are there.
+  useEffect(() => {
+    if (check) for (const name of takeWaiting()) form.validate({ name });
+  }, [check, takeWaiting, form]);
 
   // Without script the browser focuses the first field in error after a refused Pagar.
   const view = useFieldView(lastResult, listBookingFieldNames(summary.passengers.length));
@@ -258,7 +259,8 @@ function BookingForms({
   const autosave = useBookingAutosave(
     () => formRef.current,
     (formData) => {
-      const submission = parseWithZod(formData, { schema });
+      if (!check) return null;
+      const submission = check(formData);
       return submission.status === 'success' ? {} : (submission.error ?? undefined);
     },
   );
@@ -277,15 +279,20 @@ function BookingForms({
   /**
    * Pagar with script: Conform checks every field (focus on the first wrong one), the card must be
    * typed and valid, then the card is tokenized if it is not yet and the form goes with its token.
-   * Without script the browser posts the form and the gateway's page asks for the card.
+   * Without script the browser posts the form and the gateway's page asks for the card; so does Pagar
+   * in the moment between hydration and the checks' arrival.
    */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
+    if (!checks) {
+      if (!isPaySubmit(event)) event.preventDefault();
+      return;
+    }
     const refused = event.defaultPrevented;
     event.preventDefault();
     if (paying || submitting) return;
     // Pix, vouchers and PSE need no card: the form goes as it is.
-    const local = isLocalMethodChosen(event.currentTarget);
+    const local = checks.isLocalMethodChosen(event.currentTarget);
     if (!card.card && !local) {
       setShowCardErrors(true);
       if (!refused) requestAnimationFrame(() => document.getElementById('card-number')?.focus());

@@ -25,16 +25,14 @@ import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi, type VisitorApi } from '../../lib/visitor-api.server';
 import { type BookingApi, createBookingApi, fetchFlightOffer, type PaymentMethods } from './booking-api';
 import {
-  BOOKING_FORM_SECTIONS,
   BookingFieldsSchema,
   type BookingFormContext,
   type BookingFormFields,
-  type BookingFormSection,
   createBookingFormSchema,
-  getValidSections,
   toTravellerForms,
 } from './booking-form.schemas';
 import { getContactPhone, toBillingInput, toPassenger } from './booking-form-errors';
+import { BOOKING_FORM_SECTIONS, type BookingFormSection, getValidSections } from './booking-form-fields';
 import {
   type BookingTrip,
   OfferIdSchema,

@@ -80,18 +80,6 @@ export function createHotelBookingFormSchema(context: HotelBookingFormContext) {
   });
 }
 
-/** Field names in page order: the first one in error takes the focus without script. */
-export function listHotelBookingFieldNames(guestCount: number): string[] {
-  return [
-    ...Array.from({ length: guestCount }, (_, i) => [
-      `guests[${i}].firstName`,
-      `guests[${i}].lastName`,
-    ]).flat(),
-    ...['email', 'countryCode', 'phone'].map((field) => `contact.${field}`),
-    ...Object.keys(BillingFieldsSchema.shape).map((field) => `billing.${field}`),
-  ];
-}
-
 /** The guests as create-passenger takes them: the slot's id and type, and the names. */
 export function toGuestPassengers(
   guests: HotelBookingFields['travellers'],

@@ -1,5 +1,4 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { SessionTotals } from '@travel/contract/booking-session';
 import { hotelImportantNotes } from '@travel/domain/booking';
 import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
@@ -9,14 +8,13 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
 import { BillingFields } from './billing-fields';
+import { listHotelBookingFieldNames } from './booking-form-fields';
 import type { BookingSummaryActionData } from './booking-summary.server';
 import { CheckoutSteps } from './checkout-steps';
 import { ContactFields } from './contact-fields';
 import type { HotelBookingSummary } from './hotel-booking.server';
-import { createHotelBookingFormSchema, listHotelBookingFieldNames } from './hotel-booking-form.schemas';
 import { HotelStayDetails } from './hotel-stay-details';
 import { ImportantInformation } from './important-information';
-import { isLocalMethodChosen } from './payment-methods/payment-choice';
 import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { TripHold, useHoldSecondsLeft } from './trip-timer';
@@ -24,6 +22,7 @@ import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
 import { useFieldView } from './use-field-view';
+import { isPaySubmit, useFormChecks } from './use-form-checks';
 
 const FORM_ID = 'booking-form';
 
@@ -75,9 +74,10 @@ export function HotelBookingSummaryPage({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const action = `${location.pathname}?offerId=${encodeURIComponent(summary.offerId)}`;
-  const schema = useMemo(
-    () => createHotelBookingFormSchema({ guests: summary.guests, locale }),
-    [summary.guests, locale],
+  const { checks, pending, takeWaiting } = useFormChecks();
+  const check = useMemo(
+    () => checks?.createHotelBookingFormCheck({ guests: summary.guests, locale }) ?? null,
+    [checks, summary.guests, locale],
   );
   const lastResult: SubmissionResult<string[]> | undefined =
     actionData && 'lastResult' in actionData ? actionData.lastResult : undefined;
@@ -87,8 +87,12 @@ export function HotelBookingSummaryPage({
     defaultValue: summary.defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => (check ? check(formData) : pending(formData)),
   });
+  // The fields left before the checks arrived are checked as soon as they are there.
+  useEffect(() => {
+    if (check) for (const name of takeWaiting()) form.validate({ name });
+  }, [check, takeWaiting, form]);
   const view = useFieldView(lastResult, listHotelBookingFieldNames(summary.guests.length));
   const guestFields = fields.travellers.getFieldList();
   const contact = fields.contact.getFieldset();
@@ -96,7 +100,8 @@ export function HotelBookingSummaryPage({
   const autosave = useBookingAutosave(
     () => formRef.current,
     (formData) => {
-      const submission = parseWithZod(formData, { schema });
+      if (!check) return null;
+      const submission = check(formData);
       return submission.status === 'success' ? {} : (submission.error ?? undefined);
     },
   );
@@ -111,14 +116,19 @@ export function HotelBookingSummaryPage({
   const secondsLeft = useHoldSecondsLeft(summary.hold?.expiresAt ?? null);
   const holderName = billing.cardHolderName.value;
 
-  // As for a flight: with script the card must be typed and is tokenized first; without, the gateway asks.
+  // As for a flight: with script the card must be typed and is tokenized first; without (or before the
+  // checks arrive), the gateway asks.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     form.onSubmit(event);
+    if (!checks) {
+      if (!isPaySubmit(event)) event.preventDefault();
+      return;
+    }
     const refused = event.defaultPrevented;
     event.preventDefault();
     if (paying || submitting) return;
     // Pix, vouchers and PSE need no card: the form goes as it is.
-    const local = isLocalMethodChosen(event.currentTarget);
+    const local = checks.isLocalMethodChosen(event.currentTarget);
     if (!card.card && !local) {
       setShowCardErrors(true);
       if (!refused) requestAnimationFrame(() => document.getElementById('card-number')?.focus());

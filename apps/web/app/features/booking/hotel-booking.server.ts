@@ -17,8 +17,8 @@ import { toSafeRedirectPath } from '../../lib/safe-url';
 import { createVisitorApi } from '../../lib/visitor-api.server';
 import type { PaymentMethods } from './booking-api';
 import { type BookingApi, createBookingApi, fetchHotelOffer } from './booking-api';
-import { type BookingFormSection, getValidSections } from './booking-form.schemas';
 import { getContactPhone, toBillingInput } from './booking-form-errors';
+import { type BookingFormSection, getValidSections } from './booking-form-fields';
 import { OfferIdSchema, serializeBookingTrip } from './booking-trip-cookie.server';
 import {
   createHotelBookingFormSchema,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { type BookingFormSection, getValidSections } from './booking-form.schemas';
+import { type BookingFormSection, getValidSections } from './booking-form-fields';
 import { useDebouncedSync } from './use-debounced-sync';
 
 /** Spec §7 delays before a section reaches the session: customer 5 s, passengers 7 s, billing 1 s. */
@@ -27,11 +27,12 @@ function sectionKey(formData: FormData, section: BookingFormSection): string {
  * With script, what the traveller types reaches the session in the background, a section at a time
  * once it is valid (spec §5, §7), through the trip summary's own action (the web server calls the API),
  * so a reload or the trip back from the payment page finds it there. `onChange` is the form's change
- * handler; `errorsOf` validates the form as Conform does.
+ * handler; `errorsOf` validates the form as Conform does, or answers null while it cannot (the
+ * page's checks are still loading): then nothing is saved yet.
  */
 export function useBookingAutosave(
   getForm: () => HTMLFormElement | null,
-  errorsOf: (formData: FormData) => Record<string, string[] | null> | undefined,
+  errorsOf: (formData: FormData) => Record<string, string[] | null> | undefined | null,
 ) {
   const [keys, setKeys] = useState<Keys>(NONE);
   const contact = useFetcher({ key: 'booking-save-contact' });
@@ -59,7 +60,9 @@ export function useBookingAutosave(
       const form = getForm();
       if (!form) return;
       const formData = new FormData(form);
-      const valid = getValidSections(errorsOf(formData));
+      const errors = errorsOf(formData);
+      if (errors === null) return;
+      const valid = getValidSections(errors);
       setKeys({
         contact: valid.has('contact') ? sectionKey(formData, 'contact') : null,
         travellers: valid.has('travellers') ? sectionKey(formData, 'travellers') : null,
