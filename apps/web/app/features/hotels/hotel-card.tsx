@@ -13,10 +13,12 @@ type HotelCardProps = {
   nights: number;
   /** The hotel's summary page for the same stay. */
   href: string;
+  /** The first card of the list: its picture is the page's largest paint (LCP). */
+  eager?: boolean;
 };
 
 /** A hotel of the results: what it is, where, and its cheapest room for the stay. */
-export function HotelCard({ hotel, nights, href }: HotelCardProps) {
+export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps) {
   const { t } = useHotelsTranslation();
   const locale = useLocale();
   const offer = hotel.cheapestOffer;
@@ -27,7 +29,7 @@ export function HotelCard({ hotel, nights, href }: HotelCardProps) {
       aria-labelledby={headingId}
       data-price-per-night={offer.price.perNight.amount}
     >
-      <HotelScene hotelId={hotel.hotelId} scene="facade" className={styles.picture} />
+      <HotelScene hotelId={hotel.hotelId} scene="facade" className={styles.picture} eager={eager} />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.name}>
           <Link to={href}>{hotel.name}</Link>

@@ -221,10 +221,11 @@ export function HotelResultsPage({ data }: { data: HotelResultsData }) {
               </div>
             ) : (
               <ul className={styles.list} aria-label={t('results.listLabel')}>
-                {answer.data.map((hotel) => (
+                {answer.data.map((hotel, index) => (
                   <li key={hotel.hotelId}>
                     <HotelCard
                       hotel={hotel}
+                      eager={index === 0}
                       nights={meta.stay.nights}
                       href={buildHotelSummaryHref(hotel.hotelId, searchQuery, locale)}
                     />

@@ -1,6 +1,9 @@
 import { getSceneSrc, type HotelSceneName, SCENE_HEIGHT, SCENE_WIDTH } from './hotel-scenes';
 
-/** A hotel's illustration as a decorative picture (the name next to it says what it is). */
+/**
+ * A hotel's illustration as a decorative picture (the name next to it says what it is). `eager` is for
+ * the one a page opens with: it is its largest paint, so it loads first instead of waiting for layout.
+ */
 export function HotelScene({
   hotelId,
   scene,
@@ -20,6 +23,7 @@ export function HotelScene({
       alt=""
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
     />
   );
