@@ -31,7 +31,7 @@ async function mailsNaming(needle: string): Promise<string[]> {
   return mails.filter((mail) => mail.includes(needle));
 }
 
-test('adds a checked bag to a booked flight from My Journey and pays it on the hosted page, without script', async ({
+test('adds a checked bag to a booked flight from My Journey and pays it on the hosted page, without script and with it', async ({
   page,
   browser,
 }, testInfo) => {
@@ -112,4 +112,29 @@ test('adds a checked bag to a booked flight from My Journey and pays it on the h
   expect(mail).toContain(reference);
   expect(mail).toContain(email);
   await context.close();
+
+  // With script the same forms are enhanced: a second bag, on the return, through the same steps.
+  await findInMyJourney(page, reference, email);
+  await waitForHydration(page);
+  await page
+    .getByRole('region', { name: 'Equipaje facturado' })
+    .getByRole('button', { name: 'Añadir equipaje' })
+    .click();
+  await page.getByLabel(`${traveller}, vuelta MIA–BOG`).selectOption('1');
+  await page.getByRole('button', { name: 'Ver el total' }).click();
+  await page.getByRole('button', { name: /^Pagar / }).click();
+  await onGateway(page);
+  await page.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1111');
+  await page.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill('12 / 30');
+  await page.getByLabel('CVC', { exact: true }).fill('123');
+  await page.getByLabel('Titular de la tarjeta', { exact: true }).fill('TOMAS PRUEBA');
+  await page.getByRole('button', { name: 'Autorizar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Tu equipaje está añadido!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('bag-addition-items')).toHaveText(
+    `${traveller}, vuelta MIA–BOG: 1 maleta añadida después`,
+  );
+  await findInMyJourney(page, reference, email);
+  await expect(page.getByTestId('bag-additions').getByRole('listitem')).toHaveCount(2);
 });
