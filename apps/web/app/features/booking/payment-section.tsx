@@ -72,6 +72,15 @@ export function PaymentSection({
   );
 }
 
+/** The class that shows a method's wording while its radio is checked (named, so each is checked to exist). */
+const PAY_WITH_CLASS: Record<(typeof PAYMENT_METHOD_IDS)[number], string | undefined> = {
+  card: methodStyles.payCard,
+  pix: methodStyles.payPix,
+  boleto: methodStyles.payBoleto,
+  oxxo: methodStyles.payOxxo,
+  pse: methodStyles.payPse,
+};
+
 /**
  * What Pagar says: the checked method ("Pagar con Pix") once the script runs; before, every method's
  * wording is there and the page's CSS shows the checked one. Plain "Pagar" when there is no choice.
@@ -84,7 +93,7 @@ function PayLabel() {
     <>
       <span className={methodStyles.payDefault}>{t('pay.button')}</span>
       {PAYMENT_METHOD_IDS.map((id) => (
-        <span key={id} className={`${methodStyles.payWith} ${methodStyles[`pay-${id}`]}`}>
+        <span key={id} className={`${methodStyles.payWith} ${PAY_WITH_CLASS[id]}`}>
           {t(`pay.with.${id}`)}
         </span>
       ))}
