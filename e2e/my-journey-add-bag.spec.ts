@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   FAMILY,
@@ -7,6 +5,7 @@ import {
   fillContactAndBilling,
   fillTravellers,
   findInMyJourney,
+  mailsNaming,
   onGateway,
   openResults,
   selectFirstOffer,
@@ -19,17 +18,6 @@ import { expectNoSeriousA11yViolationsWithoutScript, waitForHydration } from './
  * on the confirmation, in My Journey and in the e-mail. The add-bags page is plain forms, so the
  * whole addition runs without script.
  */
-
-const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-
-/** The mails whose text names `needle`, as the API's outbox worker (every 5 s) wrote them. */
-async function mailsNaming(needle: string): Promise<string[]> {
-  const names = await fs.readdir(OUTBOX).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names.filter((name) => name.endsWith('.eml')).map((name) => fs.readFile(path.join(OUTBOX, name), 'utf8')),
-  );
-  return mails.filter((mail) => mail.includes(needle));
-}
 
 test('adds a checked bag to a booked flight from My Journey and pays it on the hosted page, without script and with it', async ({
   page,
