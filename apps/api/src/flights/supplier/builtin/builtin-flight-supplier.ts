@@ -47,6 +47,8 @@ const ROUND_TRIP_BP = 9_500;
 const CHILD_BP = 7_500;
 const INFANT_BP = 1_000;
 const BAG_WEIGHT_KG = 23;
+/** Search answers kept for the offer lookups and pricings that follow (about 1 MB of objects each). */
+const RECENT_SEARCHES_KEPT = 16;
 
 export interface BuiltinFlightSupplierOptions {
   referenceData: ReferenceData;
@@ -79,7 +81,7 @@ export function createBuiltinFlightSupplier({
   // A booking re-runs its search several times within minutes (the offer lookup, its pricing at
   // validate and again when the trip is chosen): the latest answers are kept, keyed by everything
   // they depend on. Offers are shared, so nobody may change one (the air service localizes copies).
-  const recent = new LRUCache<string, FlightSearchResult>({ max: 32 });
+  const recent = new LRUCache<string, FlightSearchResult>({ max: RECENT_SEARCHES_KEPT });
   const search = (query: FlightSearchQuery, searchHour: number) => {
     const key = `${searchHour}|${JSON.stringify(query)}`;
     let result = recent.get(key);
@@ -197,9 +199,11 @@ function planMinutes(plan: ItineraryPlan): number {
 /**
  * A leg's itineraries are a pure function of the route, the day, the search hour and the limit: a
  * round trip with another return date, or another cabin or party, reuses the onward leg's. Plans are
- * never mutated after this; kept per network (reference data), capped like the flights' memo.
+ * never mutated after this; kept per network (reference data). A few thousand legs (a few KB each:
+ * the flights are the memoised ones) keep the heap, and so the garbage collector's work, small.
  */
-const legPlansCaches = new WeakMap<Network, Map<string, ItineraryPlan[]>>();
+const legPlansCaches = new WeakMap<Network, LRUCache<string, ItineraryPlan[]>>();
+const LEG_PLANS_KEPT = 2_000;
 
 function legPlans(
   network: Network,
@@ -212,14 +216,13 @@ function legPlans(
   if (!leg) return [];
   let cache = legPlansCaches.get(network);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: LEG_PLANS_KEPT });
     legPlansCaches.set(network, cache);
   }
   const key = `${leg.from}${leg.to}${leg.departureDate}|${searchHour}|${limit}`;
   let plans = cache.get(key);
   if (!plans) {
     plans = planLegItineraries(network, leg, searchHour, limit);
-    if (cache.size >= 20_000) cache.clear();
     cache.set(key, plans);
   }
   return plans;

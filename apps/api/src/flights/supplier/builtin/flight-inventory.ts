@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Airport } from '../../../platform/reference-data/reference-data.loader.ts';
 import { hashString, randomFor } from '../../../platform/seeded-random.ts';
 import { CARRIER_COUNTRY, COUNTRY_CARRIERS, HUB_CARRIERS, mayFly } from './flight-network.ts';
@@ -170,7 +171,8 @@ function timetable(carrier: string, a: Airport, b: Airport, km: number) {
   return flights;
 }
 
-const flightsCache = new Map<string, ScheduledFlight[]>();
+/** The least recently used go first: a search reads a few hundred of these, so this spans ~100 searches. */
+const flightsCache = new LRUCache<string, ScheduledFlight[]>({ max: 30_000 });
 
 /** Flights of a carrier from a to b departing on a local date at a (memoised: a pure function). */
 export function flightsOn(carrier: string, a: Airport, b: Airport, localDate: string): ScheduledFlight[] {
@@ -178,7 +180,6 @@ export function flightsOn(carrier: string, a: Airport, b: Airport, localDate: st
   let flights = flightsCache.get(key);
   if (!flights) {
     flights = scheduleFlights(carrier, a, b, localDate);
-    if (flightsCache.size > 100_000) flightsCache.clear();
     flightsCache.set(key, flights);
   }
   return flights;
