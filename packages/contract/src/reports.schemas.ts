@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-const IsoDateSchema = z.iso.date();
+/**
+ * A report's day: years 2000 to 2999 only. Outside them the database's dates fail (PostgreSQL has no
+ * year 0, and the day after 9999-12-31 has a five-digit year), which would answer a 500.
+ */
+const IsoDateSchema = z.iso
+  .date()
+  .refine((day) => day >= '2000-01-01' && day <= '2999-12-31', { message: 'a day from 2000 to 2999' });
 
 /** GET /reports/attribution?from=&to=: a date range of at most a year, both days included (UTC). */
 export const AttributionReportQuerySchema = z

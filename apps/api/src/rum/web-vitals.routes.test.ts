@@ -163,6 +163,11 @@ describe.each(testEngines())('web vitals on %s', (engine) => {
         () => serializeConsentCookie(acceptAllCookies(new Date(START.getTime() - CONSENT_VALIDITY_MS))),
       ],
       ['an older policy', () => consentNow().replace(/\.v.*$/, '.v2020-01-01')],
+      // A forger's or a wrong clock's: it would otherwise never expire.
+      [
+        'dated two days ahead of the server',
+        () => serializeConsentCookie(acceptAllCookies(new Date(START.getTime() + 2 * 24 * 3600 * 1000))),
+      ],
     ])('refuses a batch whose consent is %s (403) and stores nothing', async (_case, consent) => {
       const response = await send(batch({ consent: consent() }));
       expect(response.statusCode).toBe(403);
@@ -261,6 +266,21 @@ describe.each(testEngines())('web vitals on %s', (engine) => {
 
     it('refuses a range that ends before it starts', async () => {
       expect((await report('from=2026-11-23&to=2026-11-22')).statusCode).toBe(400);
+    });
+
+    it.each([
+      ['year 0, which PostgreSQL has no day for', 'from=0000-01-01&to=0000-01-02'],
+      ['the last day of year 9999, whose next day has five digits', 'from=9999-12-31&to=9999-12-31'],
+    ])('refuses a range in %s as a client mistake (400), never a 5xx', async (_case, query) => {
+      for (const url of ['/reports/web-vitals', '/reports/attribution']) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `${url}?${query}`,
+          headers: { authorization: `Bearer ${TOKEN}` },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().code).toBe('VALIDATION_FAILED');
+      }
     });
   });
 

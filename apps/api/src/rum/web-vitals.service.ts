@@ -10,6 +10,8 @@ import type { WebVitalsRepository } from './web-vitals.repository.ts';
 export const WEB_VITALS_RETENTION_DAYS = 90;
 /** How often a process sweeps old samples, on the write that finds the last sweep this old. */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** The browser dates the consent by its own clock: a day ahead of ours is still believed. */
+const CONSENT_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 const share = (part: number, whole: number) => Math.round((part / whole) * 1000) / 1000;
 
@@ -36,7 +38,9 @@ export function createWebVitalsService(deps: {
         throw new AppError('WEB_VITALS_NOT_ACCEPTED', { detail: 'Not sent from the site’s pages.' });
       }
       const consent = parseConsentCookie(batch.consent);
-      if (!consent || !isConsentValid(consent, now) || !consent.performance) {
+      // A decision dated ahead of our clock by more than a wrong browser clock explains never expires.
+      const fromTheFuture = (consent?.consentedAt ?? 0) > now.getTime() + CONSENT_CLOCK_SKEW_MS;
+      if (!consent || !isConsentValid(consent, now) || fromTheFuture || !consent.performance) {
         throw new AppError('WEB_VITALS_NOT_ACCEPTED', { detail: 'Performance cookies are not allowed.' });
       }
       const deviceClass = batch.viewport ? classifyDevice(batch.viewport) : null;
