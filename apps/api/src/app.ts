@@ -279,6 +279,7 @@ export async function buildApp(deps: AppDeps) {
     bookings,
     returns: createPaymentReturnCheck({ macSecret: deps.paymentMacSecret, gateway }),
     gateway,
+    lines,
     clock,
   });
 

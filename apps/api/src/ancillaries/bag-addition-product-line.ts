@@ -95,6 +95,8 @@ export function createBagAdditionProductLine(
 
     selectionView: () => ({}),
 
+    amendedReference: (snapshot) => snapshot.original.referenceId,
+
     /** The contact and billing are the booking's own (set with the cart); no traveller is asked again. */
     requirements: (snapshot): LineRequirements => ({
       contact: true,

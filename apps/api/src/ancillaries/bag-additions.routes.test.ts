@@ -203,6 +203,13 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     expect(cancelled.paymentStatus).toBe('CANCELLED');
     const answer = await post('/user/session/card/success', { agentId, worldpayResponseData: cancelled });
     expect(answer.statusCode).toBe(402);
+    // The cart is named with the booking it adds to: the web app returns to that booking's bags page.
+    expect(problemOf(answer).cart).toEqual({
+      productType: 'bag-addition',
+      offerId: first.flightOfferId,
+      locale: 'es',
+      bookingReference: original.referenceId,
+    });
     expect(await additionsCount()).toBe(before);
     // The bags chosen last are what is paid and added.
     const { query } = await payFor(agentId, [

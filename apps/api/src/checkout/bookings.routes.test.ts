@@ -316,6 +316,12 @@ describe.each(testEngines())('booking and payment on %s', (engine) => {
       const refused = await cardSuccess(agentId, query);
       expect(refused.statusCode).toBe(402);
       expect(problemOf(refused).code).toBe('PAYMENT_DECLINED');
+      // The reopened cart is named, so the web app returns to this flight's own summary.
+      expect(problemOf(refused).cart).toEqual({
+        productType: 'flight',
+        offerId: key.flightOfferId,
+        locale: 'es',
+      });
       expect(await countRows('bookings', `agent_id = '${agentId}'`)).toBe(0);
       expect(await countRows('payments', `cart_id = '${direction.cartId}' and status = 'refused'`)).toBe(1);
 

@@ -1,5 +1,6 @@
 import type { Booking } from '@travel/contract/bookings';
 import type { PaymentReturn } from '@travel/domain/payment';
+import type { Problem } from '@travel/domain/problem';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import type { PaymentReturnCheck } from '../payments/payment-return-check.ts';
@@ -8,6 +9,7 @@ import type { BookingSessionRepository } from './booking-session.repository.ts';
 import { type BookingSession, readSession } from './booking-session.service.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { PaymentAttemptRow, PaymentAttemptsRepository } from './payment-attempts.repository.ts';
+import type { ProductLines } from './product-line.ts';
 
 export interface PaymentReturnServiceDeps {
   sessions: BookingSessionRepository;
@@ -16,6 +18,8 @@ export interface PaymentReturnServiceDeps {
   /** The MAC and the gateway's own record of the order (payments/payment-return-check.ts). */
   returns: PaymentReturnCheck;
   gateway: Pick<PaymentGateway, 'voidAuthorisation'>;
+  /** The registry of lines, to say which product a reopened cart sells (the web's way back to it). */
+  lines: ProductLines;
   clock: Clock;
 }
 
@@ -25,6 +29,23 @@ export function createPaymentReturnService(deps: PaymentReturnServiceDeps) {
     const row = await deps.sessions.findById(id);
     if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
     return readSession(row);
+  }
+
+  /**
+   * The cart a refused or cancelled payment reopened, as the web app needs it to send the traveller
+   * back to that product's page: the product, its key, its language and the booking it adds to.
+   */
+  async function reopenedCart(sessionId: string): Promise<Problem['cart']> {
+    const row = await deps.sessions.findById(sessionId);
+    if (!row) return undefined;
+    const line = deps.lines.get(row.productType);
+    const bookingReference = line?.amendedReference?.(row.line.snapshot);
+    return {
+      productType: row.productType,
+      offerId: row.offerId,
+      locale: row.locale,
+      ...(bookingReference ? { bookingReference } : {}),
+    };
   }
 
   /** Releases an authorisation that will not be booked, and says why (nothing is charged). */
@@ -43,7 +64,8 @@ export function createPaymentReturnService(deps: PaymentReturnServiceDeps) {
      * Books only what the gateway itself says was authorised: the return's MAC (constant time), the
      * cart's owner and amount, then the gateway's own record of the order (status, amount, currency),
      * then the session exactly as it was when the cart was made. AUTHORISED books exactly once per
-     * cartId; REFUSED and CANCELLED are recorded, reopen the session for another try, and answer 402.
+     * cartId; REFUSED and CANCELLED are recorded, reopen the session for another try, and answer 402
+     * naming the reopened cart (its product), so the traveller goes back to that product's page.
      */
     async confirmPayment(agentId: string, response: PaymentReturn): Promise<Booking> {
       if (!deps.returns.isSigned(response)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
@@ -61,7 +83,9 @@ export function createPaymentReturnService(deps: PaymentReturnServiceDeps) {
         if (await deps.payments.recordResult(payment.cartId, status, deps.clock.now())) {
           await deps.sessions.unlock(payment.sessionId, payment.cartId);
         }
-        throw new AppError(status === 'refused' ? 'PAYMENT_DECLINED' : 'PAYMENT_CANCELLED');
+        throw new AppError(status === 'refused' ? 'PAYMENT_DECLINED' : 'PAYMENT_CANCELLED', {
+          cart: await reopenedCart(payment.sessionId),
+        });
       }
 
       const existing = await deps.bookings.findByCartId(payment.cartId);

@@ -188,6 +188,12 @@ export interface ProductLine<Snapshot = unknown, Selection = unknown> {
   /** What must be provided before payment; `today` ('yyyy-MM-dd') for a line whose dates are unknown. */
   requirements(snapshot: Snapshot, today: string): LineRequirements;
 
+  /**
+   * The reference of the booking a line adds to (bags added after booking), so a refused payment
+   * sends the traveller back to that booking's page; absent for a line that is a trip of its own.
+   */
+  amendedReference?(snapshot: Snapshot): string;
+
   /** Whether extras (bags) are sold on this line at all. */
   hasExtras(snapshot: Snapshot): boolean;
   /** The extras for sale on the line, priced, and those already chosen. */

@@ -40,7 +40,7 @@ function catalogueProblem(code: ErrorCode): Problem {
 export function buildProblem(
   code: ErrorCode,
   request: FastifyRequest,
-  extra: { detail?: string; errors?: ProblemFieldError[]; reference?: string } = {},
+  extra: { detail?: string; errors?: ProblemFieldError[]; reference?: string; cart?: Problem['cart'] } = {},
 ): Problem {
   return {
     ...catalogueProblem(code),
@@ -48,6 +48,7 @@ export function buildProblem(
     instance: request.url.split('?')[0] ?? request.url,
     ...(extra.errors === undefined ? {} : { errors: extra.errors }),
     ...(extra.reference === undefined ? {} : { reference: extra.reference }),
+    ...(extra.cart === undefined ? {} : { cart: extra.cart }),
   };
 }
 
@@ -134,6 +135,7 @@ export const problemDetailsPlugin = fp(
             ...(error.status < 500 ? { detail: error.message } : {}),
             ...(error.errors ? { errors: error.errors } : {}),
             ...(error.reference ? { reference: error.reference } : {}),
+            ...(error.cart ? { cart: error.cart } : {}),
           }),
         );
       }

@@ -20,5 +20,18 @@ export const ProblemSchema = z.object({
   errors: z.array(ProblemFieldErrorSchema).optional(),
   /** The booking the problem is about (e.g. an order that failed after payment), for My Journey. */
   reference: z.string().optional(),
+  /**
+   * The cart a refused or cancelled payment reopened (card/success's 402, to the cart's own visitor):
+   * its product, its key and language, and for a line added to a booking that booking's reference,
+   * so the web app sends the traveller back to that product's own page to pay again.
+   */
+  cart: z
+    .object({
+      productType: z.string(),
+      offerId: z.string(),
+      locale: z.string(),
+      bookingReference: z.string().optional(),
+    })
+    .optional(),
 });
 export type Problem = z.infer<typeof ProblemSchema>;
