@@ -100,6 +100,7 @@ export function createBagAdditionProductLine(
     /** The contact and billing are the booking's own (set with the cart); no traveller is asked again. */
     requirements: (snapshot): LineRequirements => ({
       contact: true,
+      contactFixed: true,
       billing: true,
       travellers: { slots: [], trip: { departureDate: snapshot.firstDepartureDate }, documents: false },
     }),

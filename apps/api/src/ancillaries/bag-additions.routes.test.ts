@@ -150,6 +150,23 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     expect(again?.message.subject).toBe(`Equipaje añadido a tu reserva ${original.referenceId}`);
   });
 
+  it("keeps the booking's own contact on the cart: the visitor cannot send the addition's e-mail elsewhere", async () => {
+    const agentId = issueTestAgentId();
+    const cart = await post('/user/session/set/bag-addition-order', { agentId, ...owner, bags: oneBag() });
+    const { flightOfferId } = SetBagAdditionOrderResponseSchema.parse(cart.json()).data;
+    const changed = await post('/user/session/customer', {
+      agentId,
+      flightOfferId,
+      customerDetails: { ...TEST_CUSTOMER, email: 'someone.else@example.com' },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(problemOf(changed).code).toBe('VALIDATION_FAILED');
+    const [stored] = await rows<{ email: string }>(
+      sql`select customer->>'email' as email from booking_sessions where agent_id = ${agentId}`,
+    );
+    expect(stored?.email).toBe(original.contact.email);
+  });
+
   it('adds only one of two additions priced on the same state of the booking; the other is voided', async () => {
     const before = await additionsCount();
     // Both carts are priced before either is paid: the same state of the booking.

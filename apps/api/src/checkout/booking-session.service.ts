@@ -257,6 +257,11 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
     /** Spec §7 customer: e-mail and a phone valid for its country (spec §5). */
     async setCustomer(body: CustomerBody) {
       const session = await loadOpen(body.agentId, body.flightOfferId);
+      if (lineOf(session).requirements(session.line.snapshot, today()).contactFixed) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [{ path: 'customerDetails', message: "this purchase's contact is the booking's own" }],
+        });
+      }
       const details = body.customerDetails;
       const country = details.countryCode?.toUpperCase();
       const phone = validatePhone(details.phone, {

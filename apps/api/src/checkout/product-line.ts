@@ -78,6 +78,11 @@ export function isFullTraveller(traveller: StoredTraveller): traveller is Stored
 export interface LineRequirements {
   /** A contact e-mail and phone. */
   contact: boolean;
+  /**
+   * The contact comes with the cart and the visitor may not change it: a purchase for a booking
+   * someone already has (bags added) writes to that booking's owner, never to an address typed in.
+   */
+  contactFixed?: boolean;
   /** Billing details for the card. */
   billing: boolean;
   travellers: {
