@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode, type ProblemFieldError } from '@travel/domain/problem';
+import { type ErrorCode, isErrorCode, type Problem, type ProblemFieldError } from '@travel/domain/problem';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 // Types only: the client itself ships no zod.
 import type { z } from 'zod';
@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly fieldErrors: readonly ProblemFieldError[];
   /** The booking the problem is about, when the API names one (e.g. an airline order that failed). */
   readonly reference: string | null;
+  /** The cart a refused or cancelled payment reopened (card/success's 402): which product to go back to. */
+  readonly cart: NonNullable<Problem['cart']> | null;
 
   constructor(init: {
     status: number;
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     titles?: LocalizedText | null;
     fieldErrors?: readonly ProblemFieldError[];
     reference?: string | null;
+    cart?: NonNullable<Problem['cart']> | null;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.titles = init.titles ?? null;
     this.fieldErrors = init.fieldErrors ?? [];
     this.reference = init.reference ?? null;
+    this.cart = init.cart ?? null;
   }
 }
 
@@ -105,6 +109,20 @@ export type ApiClient = {
   patch: ApiCall<BodyRequestOptions>;
 };
 
+/** The problem's `cart` when every field is a string (their values are checked where they are used). */
+function readCart(value: unknown): NonNullable<Problem['cart']> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { productType, offerId, locale, bookingReference } = value as Record<string, unknown>;
+  if (typeof productType !== 'string' || typeof offerId !== 'string' || typeof locale !== 'string')
+    return null;
+  return {
+    productType,
+    offerId,
+    locale,
+    ...(typeof bookingReference === 'string' ? { bookingReference } : {}),
+  };
+}
+
 function readProblem(status: number, body: unknown): ApiError {
   const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const code = isErrorCode(problem.code) ? problem.code : 'UNKNOWN_ERROR';
@@ -120,6 +138,7 @@ function readProblem(status: number, body: unknown): ApiError {
     titles: titles && typeof titles.es === 'string' ? titles : null,
     fieldErrors: Array.isArray(problem.errors) ? (problem.errors as ProblemFieldError[]) : [],
     reference: typeof problem.reference === 'string' ? problem.reference : null,
+    cart: readCart(problem.cart),
   });
 }
 

@@ -8,8 +8,12 @@ const BOOKING = { referenceId: 'K7QX2M', contact: { email: 'ana@example.com' } }
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const problem = (status: number, code: string) =>
-  json(status, { status, code, title: code, titles: { es: `es ${code}`, en: `en ${code}` } });
+const problem = (status: number, code: string, extra: Record<string, unknown> = {}) =>
+  json(status, { status, code, title: code, titles: { es: `es ${code}`, en: `en ${code}` }, ...extra });
+/** card/success's 402 for a refused or cancelled payment, naming the cart it reopened. */
+const refused = (code: 'PAYMENT_DECLINED' | 'PAYMENT_CANCELLED', cart: Record<string, unknown>) =>
+  problem(402, code, { cart });
+const FLIGHT_CART = { productType: 'flight', offerId: 'offer-1', locale: 'es' };
 
 /** The API's card/success answering `answers` in turn (a Response, or a refused connection). */
 function stubCardSuccess(...answers: Array<Response | 'down'>) {
@@ -70,23 +74,68 @@ describe('settlePaymentReturn', () => {
     expect(response.headers.get('location')).toBe(`/pt/booking/confirm?${RETURN}`);
   });
 
-  it('sends a declined payment back in the language the offer was chosen in', async () => {
-    stubCardSuccess(problem(402, 'PAYMENT_DECLINED'));
-    const request = returnRequest('/booking/authorize', RETURN, true, '/pt/bog-mia/results?dep=2027-03-10');
-    const response = await thrown(settlePaymentReturn(request, 'authorize'));
+  it('sends a declined flight back to its trip summary, in the language of its cart', async () => {
+    stubCardSuccess(refused('PAYMENT_DECLINED', { ...FLIGHT_CART, locale: 'pt' }));
+    const response = await thrown(settlePaymentReturn(returnRequest('/booking/authorize'), 'authorize'));
     expect(response.headers.get('location')).toBe('/pt/booking/summary?offerId=offer-1&payment=declined');
   });
 
-  it('sends a declined payment back to the trip summary of its offer, which says so', async () => {
-    stubCardSuccess(problem(402, 'PAYMENT_DECLINED'));
+  it("sends a declined payment to its own cart's summary, not to the visitor's last trip", async () => {
+    stubCardSuccess(refused('PAYMENT_DECLINED', { ...FLIGHT_CART, offerId: 'offer-paid' }));
+    // The trip cookie names offer-1, a flight opened later in another tab.
     const response = await thrown(settlePaymentReturn(returnRequest('/booking/authorize'), 'authorize'));
-    expect(response.headers.get('location')).toBe('/booking/summary?offerId=offer-1&payment=declined');
+    expect(response.headers.get('location')).toBe('/booking/summary?offerId=offer-paid&payment=declined');
   });
 
-  it('sends a cancelled payment back too, in the visitor language', async () => {
-    stubCardSuccess(problem(402, 'PAYMENT_CANCELLED'));
+  it('sends a cancelled payment back too', async () => {
+    stubCardSuccess(refused('PAYMENT_CANCELLED', { ...FLIGHT_CART, locale: 'en' }));
     const response = await thrown(settlePaymentReturn(returnRequest('/en/booking/cancel'), 'authorize'));
     expect(response.headers.get('location')).toBe('/en/booking/summary?offerId=offer-1&payment=cancelled');
+  });
+
+  it('sends a declined hotel room back to the hotel summary it came from', async () => {
+    stubCardSuccess(
+      refused('PAYMENT_DECLINED', { productType: 'hotel', offerId: 'H-77.room-2', locale: 'es' }),
+    );
+    const response = await thrown(settlePaymentReturn(returnRequest('/booking/authorize'), 'authorize'));
+    expect(response.headers.get('location')).toBe('/booking/summary?offerId=H-77.room-2&payment=declined');
+  });
+
+  it("sends a declined bag addition to its booking's add-bags page, with no e-mail in the URL", async () => {
+    stubCardSuccess(
+      refused('PAYMENT_DECLINED', {
+        productType: 'bag-addition',
+        offerId: 'bags-K7QX2M',
+        locale: 'en',
+        bookingReference: 'K7QX2M',
+      }),
+    );
+    const response = await thrown(settlePaymentReturn(returnRequest('/booking/authorize'), 'authorize'));
+    expect(response.headers.get('location')).toBe(
+      '/en/user/my-journey/add-bags?reference=K7QX2M&payment=declined',
+    );
+  });
+
+  it.each([
+    ['an unknown product', { productType: 'cruise', offerId: 'offer-9', locale: 'es' }],
+    ['a bag addition without its booking', { productType: 'bag-addition', offerId: 'bags-x', locale: 'es' }],
+    [
+      'a forged booking reference',
+      { productType: 'bag-addition', offerId: 'bags-x', locale: 'es', bookingReference: '../../evil?x=' },
+    ],
+    ['a forged offer id', { productType: 'flight', offerId: 'https://evil.test/', locale: 'es' }],
+    ['no cart at all', undefined],
+  ])('stays on the return page for %s: what happened, and a link to the trip summary', async (_, cart) => {
+    stubCardSuccess(cart ? refused('PAYMENT_DECLINED', cart) : problem(402, 'PAYMENT_DECLINED'));
+    const result = await settlePaymentReturn(returnRequest('/booking/authorize'), 'authorize');
+    expect(result).toMatchObject({
+      data: {
+        status: 'failed',
+        titles: { es: 'es PAYMENT_DECLINED' },
+        destination: 'summary',
+        summaryPath: '/booking/summary?offerId=offer-1',
+      },
+    });
   });
 
   it('waits on /booking/waiting while the API cannot be reached, and books once it answers', async () => {

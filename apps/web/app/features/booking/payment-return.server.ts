@@ -1,4 +1,5 @@
 import type { Booking } from '@travel/contract/bookings';
+import type { Problem } from '@travel/domain/problem';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
@@ -12,8 +13,8 @@ import {
   stripLocalePrefix,
 } from '../../lib/locale';
 import { createVisitorApi } from '../../lib/visitor-api.server';
-import { getSummaryPath } from './booking-summary.server';
-import { type BookingTrip, readBookingTrip } from './booking-trip-cookie.server';
+import { getSummaryPath, type PaymentFailure } from './booking-summary.server';
+import { type BookingTrip, OfferIdSchema, readBookingTrip } from './booking-trip-cookie.server';
 import {
   type FailureDestination,
   failureDestination,
@@ -66,12 +67,43 @@ function readReturnLocale(request: Request, trip: BookingTrip | null): Locale {
   return getLocaleFromPath(new URL(trip.resultsUrl, request.url).pathname);
 }
 
+/** Booking references as the API issues them (My Journey's lookup takes up to 20 characters). */
+const BookingReferenceSchema = z.string().regex(/^[A-Za-z0-9]{4,20}$/);
+
+/**
+ * Where a refused or cancelled payment goes to be paid again: the page of the cart's own product, as
+ * the API named the cart it reopened (never the browser's word): a flight or a hotel room → its trip
+ * summary (one page for both, by the cart's offer), bags added to a booking → that booking's add-bags
+ * page, which keeps the owner's proof in its own cookie. Null for a product with no page here, or
+ * values that do not read as ours: the caller then says what happened without sending anywhere.
+ */
+export function retryPathOf(
+  cart: NonNullable<Problem['cart']> | null,
+  failure: PaymentFailure,
+  fallbackLocale: Locale,
+): string | null {
+  if (!cart) return null;
+  const locale = isLocale(cart.locale) ? cart.locale : fallbackLocale;
+  if (cart.productType === 'flight' || cart.productType === 'hotel') {
+    const offerId = OfferIdSchema.safeParse(cart.offerId);
+    return offerId.success ? getSummaryPath(offerId.data, locale, failure) : null;
+  }
+  if (cart.productType === 'bag-addition') {
+    const reference = BookingReferenceSchema.safeParse(cart.bookingReference);
+    if (!reference.success) return null;
+    const query = new URLSearchParams({ reference: reference.data, payment: failure });
+    return `${localizePath('/user/my-journey/add-bags', locale)}?${query.toString()}`;
+  }
+  return null;
+}
+
 /**
  * The payment's return, settled on the server with the gateway's signed query (card/success, which
  * books once per cart: a reload or a second arrival answers the same booking):
  * - booked: /booking/authorize and /booking/waiting go on to /booking/confirm with the same query;
  *   the confirmation ('confirm') answers the booking;
- * - refused or cancelled (402): back to the trip summary, which says so and lets the traveller pay again;
+ * - refused or cancelled (402): back to the page of the cart's product (retryPathOf), which says so and
+ *   lets the traveller pay again; a product with no page here: this page says what happened;
  * - the API unreachable or still ordering: /booking/waiting, which tries again after a while;
  * - anything else: what happened, and where to go from there.
  * No query at all is a confirmation opened without a payment before it: home (spec §2).
@@ -105,7 +137,14 @@ async function settle<Booked>(
   } catch (error) {
     if (isApiError(error) && error.status === 402) {
       const failure = error.code === 'PAYMENT_CANCELLED' ? 'cancelled' : 'declined';
-      throw redirect(trip ? getSummaryPath(trip.offerId, locale, failure) : summaryPath, { headers });
+      const retryPath = retryPathOf(error.cart, failure, locale);
+      if (retryPath) throw redirect(retryPath, { headers });
+      // No page for this cart: the API's words (declined or cancelled), and a link the traveller
+      // may follow to their last trip summary, rather than a redirect to a product we cannot tell.
+      return data<PaymentReturnData>(
+        { status: 'failed', titles: error.titles, reference: null, destination: 'summary', summaryPath },
+        { headers },
+      );
     }
     if (isRetryableFailure(error)) {
       const attempt = mode === 'waiting' ? Math.max(1, Number(url.searchParams.get('attempt')) || 1) : 0;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../lib/i18n';
 import { type AddBagsData, addBagsAction, loadAddBags } from './add-bags.server';
 import { AddBagsPage } from './add-bags-page';
+import { BAGS_OWNER_COOKIE_NAME, serializeBagsOwnerCookie } from './bags-owner-cookie.server';
 import { BookingBagsPanel } from './booking-bags-panel';
 
 afterEach(() => {
@@ -193,6 +194,135 @@ describe('AddBagsPage', () => {
       expectedTotal: { amount: 4666, currency: 'USD' },
     });
     expect(sent('/user/session/payment-direction')).toEqual([]);
+  });
+});
+
+describe('the way back from a refused or cancelled payment', () => {
+  const PROOF = { referenceId: 'K7QX2M', email: 'ana@example.com' };
+  const ONWARD = 'bags:1:onward';
+  /** The cookie as paying left it, for the page in `locale`'s path. */
+  const ownerCookie = (referenceId = PROOF.referenceId) =>
+    serializeBagsOwnerCookie(
+      { ...PROOF, referenceId, chosen: { [ONWARD]: 1 } },
+      new Request('http://site.test/'),
+      'es',
+    ).split(';')[0] ?? '';
+  const back = (query: string, cookie?: string) =>
+    new Request(`http://site.test/user/my-journey/add-bags?${query}`, {
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("keeps the owner's proof and the bags in a cookie for this page only when it opens the hosted payment", async () => {
+    api({
+      '/user/booking/bags': [[200, { data: BAGS }]],
+      '/user/session/start': [STARTED],
+      '/user/session/set/bag-addition-order': [
+        [
+          200,
+          {
+            data: {
+              sessionId: '0b0b9f7e-3a5e-4c4b-9d0a-4a1f7f3c2b11',
+              flightOfferId: 'bags-K7QX2M',
+              totals: TOTALS,
+            },
+          },
+        ],
+      ],
+      '/user/session/payment-direction': [
+        [
+          200,
+          {
+            data: {
+              worldpayTransactionUrl: 'http://localhost:4000/payment/sandbox/pay/c1?cartId=c1',
+              cartId: 'c1',
+              transactionId: 't1',
+              amount: { amount: 4666, currency: 'USD' },
+              displayAmount: { amount: 4666, currency: 'USD' },
+              breakdown: TOTALS,
+            },
+          },
+        ],
+      ],
+    });
+    const form = new URLSearchParams({
+      intent: 'pay',
+      ...PROOF,
+      [ONWARD]: '1',
+      expectedAmount: '4666',
+      expectedCurrency: 'USD',
+    });
+    const request = new Request('http://site.test/en/user/my-journey/add-bags', {
+      method: 'POST',
+      body: form,
+    });
+    let response: unknown;
+    try {
+      await addBagsAction(request);
+    } catch (thrown) {
+      response = thrown;
+    }
+    if (!(response instanceof Response)) throw new Error('expected the redirect to the hosted page');
+    expect(response.headers.get('location')).toBe('http://localhost:4000/payment/sandbox/pay/c1?cartId=c1');
+    const cookie =
+      response.headers.getSetCookie().find((c) => c.startsWith(`${BAGS_OWNER_COOKIE_NAME}=`)) ?? '';
+    expect(cookie).toMatch(/; Path=\/en\/user\/my-journey\/add-bags/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(JSON.parse(decodeURIComponent(cookie.split(';')[0]?.split('=').slice(1).join('=') ?? ''))).toEqual(
+      {
+        ...PROOF,
+        chosen: { [ONWARD]: 1 },
+      },
+    );
+  });
+
+  it('shows the bags again as chosen, with what happened, from the proof kept for this booking', async () => {
+    const sent = api({ '/user/booking/bags': [[200, { data: BAGS }]] });
+    const response = await loadAddBags(back('reference=K7QX2M&payment=declined', ownerCookie()));
+    expect(response.data).toMatchObject({
+      step: 'choose',
+      owner: PROOF,
+      chosen: { [ONWARD]: 1 },
+      payment: 'declined',
+      error: null,
+    });
+    // The API checks the proof again: the page never shows bags on the cookie's word.
+    expect(sent('/user/booking/bags')).toEqual([PROOF]);
+
+    const Stub = createRoutesStub([
+      { path: '/user/my-journey/add-bags', Component: () => <AddBagsPage result={response.data} /> },
+    ]);
+    render(
+      <I18nextProvider i18n={getI18n('es')}>
+        <Stub initialEntries={['/user/my-journey/add-bags']} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Tu tarjeta fue rechazada; no se cobró nada. Puedes intentarlo de nuevo.',
+    );
+    expect(screen.getByLabelText(/^Ana Ruiz, ida BOG–MIA/)).toHaveProperty('value', '1');
+    expect(screen.getByRole('button', { name: 'Ver el total' })).toBeTruthy();
+  });
+
+  it("asks for the proof again, with the message, when the cookie is another booking's or absent", async () => {
+    const sent = api({});
+    for (const cookie of [ownerCookie('ZZZ999'), undefined]) {
+      const response = await loadAddBags(back('reference=K7QX2M&payment=cancelled', cookie));
+      expect(response.data).toEqual({
+        step: 'owner',
+        referenceId: 'K7QX2M',
+        error: null,
+        payment: 'cancelled',
+      });
+    }
+    expect(sent('/user/booking/bags')).toEqual([]);
+  });
+
+  it('reads the kept proof only on the way back from a payment, not on a plain link to the page', async () => {
+    const sent = api({});
+    const response = await loadAddBags(back('reference=K7QX2M', ownerCookie()));
+    expect(response.data).toMatchObject({ step: 'owner', referenceId: 'K7QX2M', payment: null });
+    expect(sent('/user/booking/bags')).toEqual([]);
   });
 });
 

@@ -44,11 +44,18 @@ export function AddBagsPage({ result }: { result: AddBagsData }) {
   const problem = 'error' in result ? result.error : null;
   const error =
     problem === null ? null : typeof problem === 'object' ? problem.title : t(`bags.page.${problem}`);
+  // Back from the hosted page refused or cancelled (the payment return sent the traveller here).
+  const payment = 'payment' in result ? result.payment : null;
 
   return (
     <>
       <title>{t('site.documentTitle', { ns: 'common', title: t('bags.page.title') })}</title>
       <h1>{t('bags.page.title')}</h1>
+      {payment && (
+        <p role="alert" className={styles.alert}>
+          {t(payment === 'declined' ? 'bags.page.paymentDeclined' : 'bags.page.paymentCancelled')}
+        </p>
+      )}
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
