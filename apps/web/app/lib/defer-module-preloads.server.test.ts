@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createModulePreloadStripper } from './defer-module-preloads.server';
 
 const HTML = [
-  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/entry.js" nonce="x"/>',
+  '<!DOCTYPE html><html lang="es"><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/entry.js" nonce="x"/>',
+  '<link nonce="x" rel="preload" href="/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
   '<link rel="modulepreload" href="/chunk.js"/><title>T</title></head><body><h1>Hola</h1>',
   '<link rel="modulepreload" href="/late.js"/><script type="module">import("/entry.js")</script></body></html>',
 ];
@@ -19,7 +20,8 @@ describe('createModulePreloadStripper', () => {
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
     expect(out).toContain('<script type="module">import("/entry.js")</script>');
     expect(out).toContain('<link rel="modulepreload" href="/late.js"/>');
-    expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(out.startsWith('<!DOCTYPE html><html lang="es">')).toBe(true);
+    expect(out).toContain('/inter.woff2');
   });
 
   it('starts the module script and the dropped preloads after the first paint, with the nonce, when asked', async () => {
@@ -36,6 +38,11 @@ describe('createModulePreloadStripper', () => {
     expect(out).toContain('first-contentful-paint');
     expect(out).toContain('["/entry.js","/chunk.js"],"import(\\"/entry.js\\")"');
     expect(out.endsWith('</script></body></html>')).toBe(true);
+    // The web font waits for the paint too (and applies at once without script).
+    expect(out).toContain('<html data-web-fonts="later" lang="es">');
+    expect(out).not.toContain('/inter.woff2');
+    expect(head).toContain('<noscript><style>:root[data-web-fonts]{--font-sans:"Inter Variable"');
+    expect(out).toContain('removeAttribute("data-web-fonts")');
   });
 
   it('passes a document without a head end through, stripped', async () => {

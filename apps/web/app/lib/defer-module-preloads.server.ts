@@ -1,6 +1,14 @@
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** Any attribute order: React puts the nonce first on the root's links. */
+const FONT_PRELOAD = /<link(?=[^>]*\srel="preload")(?=[^>]*\sas="font")[^>]*>/g;
+const HTML_START = /<html(?=[\s>])/;
+/** ui/tokens.css: while `<html>` has it, text is set in the local fallback, so no web font is asked for. */
+const WEB_FONTS_LATER = 'data-web-fonts="later"';
+/** Without script the attribute stays: the web font then applies at once (ui/tokens.css's stack). */
+const WEB_FONTS_WITHOUT_SCRIPT =
+  '<noscript><style>:root[data-web-fonts]{--font-sans:"Inter Variable","Inter Fallback",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}</style></noscript>';
 const HREF = /\shref="([^"]+)"/;
 const HEAD_END = '</head>';
 /** React Router's hydration script (`<Scripts />`): imports the route modules, then the entry. */
@@ -10,8 +18,10 @@ type StripperOptions = {
   /**
    * Start the app's scripts only once the page has painted (with this CSP nonce): React Router's module script and every
    * module the head would have preloaded, side by side (so the browser does not meet the module
-   * graph one import level at a time). The first paint then waits on none of it, and neither does
-   * Lighthouse's estimate of it, which counts every request started before that paint.
+   * graph one import level at a time). The web font waits for the paint as well (its preload is
+   * dropped and `<html data-web-fonts="later">` sets the text in the metric-matched fallback until
+   * then). The first paint then waits on none of it, and neither does Lighthouse's estimate of it,
+   * which counts every request started before that paint.
    */
   scriptsAfterPaintNonce?: string;
 };
@@ -29,7 +39,7 @@ function toScriptJson(value: unknown): string {
 function renderAfterPaintScripts(hrefs: string[], moduleCode: string): string {
   return (
     '<script nonce="%NONCE%">(function(hrefs,code,nonce){var started=false;' +
-    'function start(){if(started)return;started=true;' +
+    'function start(){if(started)return;started=true;document.documentElement.removeAttribute("data-web-fonts");' +
     'hrefs.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
     'var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}' +
     'if(document.visibilityState==="hidden")return start();setTimeout(start,3000);' +
@@ -52,12 +62,19 @@ export function createModulePreloadStripper(options: StripperOptions = {}): Tran
   let buffer = '';
   let stage: 'head' | 'body' | 'rest' = 'head';
   const hrefs: string[] = [];
-  const stripHead = (html: string) =>
-    html.replace(MODULE_PRELOAD, (link) => {
+  const stripHead = (html: string) => {
+    const stripped = html.replace(MODULE_PRELOAD, (link) => {
       const href = HREF.exec(link)?.[1];
       if (href) hrefs.push(href);
       return '';
     });
+    if (nonce === undefined) return stripped;
+    // The web font waits for the paint too: the first paint is set in the metric-matched fallback.
+    return (
+      stripped.replace(FONT_PRELOAD, '').replace(HTML_START, `<html ${WEB_FONTS_LATER}`) +
+      WEB_FONTS_WITHOUT_SCRIPT
+    );
+  };
   const rewriteModuleScript = (html: string) =>
     html.replace(MODULE_SCRIPT, (_script, code: string) =>
       renderAfterPaintScripts(hrefs, code).replace('%NONCE%', nonce ?? ''),
