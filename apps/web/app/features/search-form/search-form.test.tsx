@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSearchForm } from '@travel/domain/search';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +11,7 @@ import { getLocalToday } from '../../lib/local-today';
 import { UNKNOWN_VISITOR_LOCATION, useVisitorStore } from '../../lib/visitor.store';
 import { SearchForm } from './search-form';
 import { useSearchFormStore } from './search-form.store';
+import { loadSearchWidgets } from './widget-intent';
 
 const defaults = createSearchForm(getLocalToday(), 'COP');
 
@@ -168,6 +169,26 @@ describe('SearchForm before and during hydration', () => {
     const origin = await screen.findByRole('combobox', { name: 'Origen' });
     expect(origin).toHaveProperty('value', 'Sant');
     expect(document.activeElement).toBe(refundable);
+  });
+
+  it('waits for a tap under way before swapping, so the tapped field gets focus and the letters', async () => {
+    // The widget code is here already: a touch asks for the swap at once.
+    await loadSearchWidgets();
+    const container = renderServerHtml();
+    hydrate(container);
+    const shell = screen.getByLabelText('Destino', { exact: true });
+    fireEvent.pointerDown(shell);
+    fireEvent.touchStart(shell);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('combobox', { name: 'Destino' })).toBeNull();
+
+    fireEvent.pointerUp(shell);
+    shell.focus();
+    fireEvent.click(shell);
+    const destination = await screen.findByRole('combobox', { name: 'Destino' });
+    expect(document.activeElement).toBe(destination);
+    await userEvent.keyboard('Lima');
+    expect(destination).toHaveProperty('value', 'Lima');
   });
 
   it('keeps a typed field when the saved form is restored, and restores the untouched ones', async () => {

@@ -21,7 +21,13 @@ import styles from './search-form.module.css';
 import { initSearchForm, rehydrateSearchForm, useSearchFormStore } from './search-form.store';
 import type { SearchWidgets as SearchWidgetsComponent } from './search-widgets';
 import { type SearchWidgetsProps, SearchWidgetsShell } from './search-widgets-shell';
-import { getTypedText, loadSearchWidgets, settleWidgetIntent } from './widget-intent';
+import {
+  getTypedText,
+  loadSearchWidgets,
+  runAfterPointer,
+  settleWidgetIntent,
+  watchPointerGestures,
+} from './widget-intent';
 
 const FARE_FLAGS = ['refundableFare', 'noRestrictionFare', 'noPenaltyFare'] as const;
 
@@ -82,14 +88,18 @@ export function SearchForm({ defaults }: SearchFormProps) {
   useSearchFormStartup();
 
   // Not React.lazy: its Suspense fallback would mount new placeholder inputs and drop what is being
-  // typed. The swap happens in one render, once the code is here (it is loaded once and cached); the
-  // code may arrive late on a slow phone, so where focus is at that moment decides what it carries on.
+  // typed. The swap happens in one render, once the code is here (it is loaded once and cached) and
+  // no tap is under way; the code may arrive late on a slow phone, so where focus is at that moment
+  // decides what it carries on.
   const enhance = useCallback(() => {
-    void loadSearchWidgets().then((module) => {
-      settleWidgetIntent(document.activeElement);
-      setSearchWidgets(() => module.SearchWidgets);
-    });
+    void loadSearchWidgets().then((module) =>
+      runAfterPointer(() => {
+        settleWidgetIntent(document.activeElement);
+        setSearchWidgets(() => module.SearchWidgets);
+      }),
+    );
   }, []);
+  useEffect(() => watchPointerGestures(document), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

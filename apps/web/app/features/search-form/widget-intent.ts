@@ -78,6 +78,56 @@ export function getTypedText(field: AirportField): string | undefined {
   return typedText[field];
 }
 
+/**
+ * A tap or click under way: the swap waits for its click, so the element the gesture lands on (and
+ * focuses) is still in the page. Swapping between a touchstart and its click removed the tapped
+ * placeholder, and the tap then focused nothing: what was typed next went nowhere.
+ */
+let pointerDown = false;
+let pointerTimer: ReturnType<typeof setTimeout> | undefined;
+const afterPointer: (() => void)[] = [];
+
+/** A gesture that does not end in a click (a scroll, a drag) lets the swap go after this long. */
+const GESTURE_WITHOUT_CLICK_MS = 400;
+
+function endPointer(): void {
+  clearTimeout(pointerTimer);
+  if (!pointerDown) return;
+  pointerDown = false;
+  // A task later: the click and the focus it gives are delivered first.
+  setTimeout(() => {
+    for (const run of afterPointer.splice(0)) run();
+  });
+}
+
+/** Runs `run` now, or once the tap or click under way has ended. */
+export function runAfterPointer(run: () => void): void {
+  if (pointerDown) afterPointer.push(run);
+  else run();
+}
+
+/** Follows taps and clicks on the page (capture phase); returns the cleanup. */
+export function watchPointerGestures(target: Document): () => void {
+  const down = () => {
+    clearTimeout(pointerTimer);
+    pointerDown = true;
+  };
+  const up = () => {
+    clearTimeout(pointerTimer);
+    pointerTimer = setTimeout(endPointer, GESTURE_WITHOUT_CLICK_MS);
+  };
+  const listeners = [
+    ['pointerdown', down],
+    ['pointerup', up],
+    ['pointercancel', endPointer],
+    ['click', endPointer],
+  ] as const;
+  for (const [type, listener] of listeners) target.addEventListener(type, listener, true);
+  return () => {
+    for (const [type, listener] of listeners) target.removeEventListener(type, listener, true);
+  };
+}
+
 /** Starts loading the widget chunk (and caches the promise). */
 let widgetsPromise: Promise<typeof import('./search-widgets')> | null = null;
 export function loadSearchWidgets(): Promise<typeof import('./search-widgets')> {
