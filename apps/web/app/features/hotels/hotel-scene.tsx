@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { getSceneSrc, type HotelSceneName, SCENE_HEIGHT, SCENE_WIDTH } from './hotel-scenes';
 
 /**
@@ -15,9 +16,12 @@ export function HotelScene({
   className?: string;
   eager?: boolean;
 }) {
+  const src = getSceneSrc(hotelId, scene);
+  // The server puts a preload in the head: the browser fetches it with the stylesheets, not after them.
+  if (eager) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
     <img
-      src={getSceneSrc(hotelId, scene)}
+      src={src}
       width={SCENE_WIDTH}
       height={SCENE_HEIGHT}
       alt=""
