@@ -15,8 +15,8 @@ import { expectNoSeriousA11yViolationsWithoutScript, waitForHydration } from './
 /**
  * Issue 17's last deliverable: a checked bag added after booking, through the same checkout. Book a
  * flight, find it in My Journey, add one bag and pay it on the sandbox's hosted card page, then see it
- * on the confirmation, in My Journey and in the e-mail. The add-bags page is plain forms, so the
- * whole addition runs without script.
+ * on the confirmation, in My Journey and in the e-mail; a declined card first returns to the add-bags
+ * page to pay again. The add-bags page is plain forms, so the whole addition runs without script.
  */
 
 test('adds a checked bag to a booked flight from My Journey and pays it on the hosted page, without script and with it', async ({
@@ -67,13 +67,31 @@ test('adds a checked bag to a booked flight from My Journey and pays it on the h
   await expect(plain.getByText(/^Se cobra en USD: /)).toBeVisible();
   await plain.getByRole('button', { name: /^Pagar / }).click();
 
-  // The gateway's hosted page asks for the card (nothing was tokenized without script).
-  await onGateway(plain);
-  await plain.getByLabel('Número de tarjeta', { exact: true }).fill('4111 1111 1111 1111');
-  await plain.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill('12 / 30');
-  await plain.getByLabel('CVC', { exact: true }).fill('123');
-  await plain.getByLabel('Titular de la tarjeta', { exact: true }).fill('TOMAS PRUEBA');
-  await plain.getByRole('button', { name: 'Autorizar' }).click();
+  // The gateway's hosted page asks for the card (nothing was tokenized without script). The
+  // sandbox's decline card first: the traveller comes back to this booking's bags, not to a trip
+  // summary, told nothing was charged, with the bags as chosen, and pays again with a good card.
+  const payOnHostedPage = async (number: string) => {
+    await onGateway(plain);
+    await plain.getByLabel('Número de tarjeta', { exact: true }).fill(number);
+    await plain.getByLabel('Vencimiento (MM / AA)', { exact: true }).fill('12 / 30');
+    await plain.getByLabel('CVC', { exact: true }).fill('123');
+    await plain.getByLabel('Titular de la tarjeta', { exact: true }).fill('TOMAS PRUEBA');
+    await plain.getByRole('button', { name: 'Autorizar' }).click();
+  };
+  await payOnHostedPage('4000 0000 0000 0002');
+  await expect(plain).toHaveURL(
+    new RegExp(`/user/my-journey/add-bags\\?reference=${reference}&payment=declined$`),
+    { timeout: 30_000 },
+  );
+  expect(plain.url()).not.toContain('example.com');
+  await expect(plain.getByRole('alert')).toHaveText(
+    'Tu tarjeta fue rechazada; no se cobró nada. Puedes intentarlo de nuevo.',
+  );
+  await expect(plain.getByLabel(`${traveller}, ida BOG–MIA`)).toHaveValue('1');
+  await expectNoSeriousA11yViolationsWithoutScript(plain, browser);
+  await plain.getByRole('button', { name: 'Ver el total' }).click();
+  await plain.getByRole('button', { name: /^Pagar / }).click();
+  await payOnHostedPage('4111 1111 1111 1111');
 
   await expect(plain).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
   await expect(plain.getByRole('heading', { level: 1, name: '¡Tu equipaje está añadido!' })).toBeVisible();
@@ -91,6 +109,8 @@ test('adds a checked bag to a booked flight from My Journey and pays it on the h
   const after = plain.getByRole('region', { name: 'Equipaje facturado' });
   await expect(after).toContainText('1 maleta añadida después');
   await expect(after.getByTestId('bag-additions')).toContainText(`Compra ${addition}`);
+  // The declined try added nothing: one addition, one bag.
+  await expect(after.getByTestId('bag-additions').getByRole('listitem')).toHaveCount(1);
 
   // The e-mail names the purchase and the booking, to the booking's address.
   await expect
