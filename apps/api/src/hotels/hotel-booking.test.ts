@@ -164,6 +164,19 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
     expect(BookingResponseSchema.parse(found.json()).data.hotel).toEqual(booking.hotel);
   });
 
+  it('names the hotel cart a cancelled payment reopened, so the traveller returns to its summary', async () => {
+    const agentId = issueTestAgentId();
+    const { offer, direction } = await payForRoom(agentId);
+    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'cancel');
+    const answer = await post('/user/session/card/success', { agentId, worldpayResponseData: query });
+    expect(answer.statusCode).toBe(402);
+    expect(answer.json()).toMatchObject({
+      code: 'PAYMENT_CANCELLED',
+      cart: { productType: 'hotel', offerId: offer.id, locale: 'es' },
+    });
+    expect(answer.json().cart).not.toHaveProperty('bookingReference');
+  });
+
   it('books once when the payment return is replayed', async () => {
     const agentId = issueTestAgentId();
     const { direction } = await payForRoom(agentId);
