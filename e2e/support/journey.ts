@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The API as the browser reaches it in this run (playwright.config.ts sets it). */
 export const API_URL = process.env.E2E_API_URL ?? 'http://localhost:4100';
@@ -82,4 +82,12 @@ export async function chooseRoundTripDates(page: Page, departure: string, ret: s
   await clickDay(dialog, departure);
   await clickDay(dialog, ret);
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The API's refusal of a call made before the page had its XSRF token (403, problem+json): the browser's
+ * client sends the call once more with the token the refusal carries, so a spec reads that second answer.
+ */
+export function isXsrfRefusal(response: Response): boolean {
+  return response.status() === 403 && response.headers()['content-type']?.includes('problem+json') === true;
 }
