@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  FAMILY,
-  fillCard,
-  fillContactAndBilling,
-  fillTravellers,
-  findInMyJourney,
-  mailsNaming,
-  onGateway,
-  openResults,
-  selectFirstOffer,
-} from './support/booking-steps';
+import { bookFlightByCard, FAMILY, findInMyJourney, mailsNaming, onGateway } from './support/booking-steps';
 import { expectNoSeriousA11yViolationsWithoutScript, waitForHydration } from './support/journey';
 
 /**
@@ -29,19 +19,7 @@ test('adds a checked bag to a booked flight from My Journey and pays it on the h
   );
   test.setTimeout(180_000);
   const email = `tomas.${Date.now()}@example.com`;
-  await openResults(page, { adults: 1, children: 0 }, 45);
-  await waitForHydration(page);
-  await selectFirstOffer(page);
-  await waitForHydration(page);
-  await fillTravellers(page, FAMILY.slice(0, 1));
-  await fillContactAndBilling(page, email);
-  await fillCard(page, '4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await onGateway(page);
-  await page.getByRole('button', { name: 'Autorizar' }).click();
-  await expect(page).toHaveURL(/\/booking\/confirm\?/, { timeout: 30_000 });
-  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
-  expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+  const reference = await bookFlightByCard(page, email, { daysAhead: 45 });
 
   const context = await browser.newContext({
     javaScriptEnabled: false,

@@ -127,8 +127,8 @@ export async function findInMyJourney(
  * One adult's round trip BOG ⇄ MIA booked by card, with script, through the hosted page's Autorizar:
  * the booking reference on the confirmation.
  */
-export async function bookFlightByCard(page: Page, email: string): Promise<string> {
-  await openResults(page, { adults: 1, children: 0 }, 40);
+export async function bookFlightByCard(page: Page, email: string, { daysAhead = 40 } = {}): Promise<string> {
+  await openResults(page, { adults: 1, children: 0 }, daysAhead);
   await waitForHydration(page);
   await selectFirstOffer(page);
   await waitForHydration(page);
