@@ -9,8 +9,7 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
-import { isReportsToken } from '../reports/reports.routes.ts';
+import { requireReportsToken } from '../reports/reports.routes.ts';
 import type { BookingCancellation } from './booking-cancellation.ts';
 import type { BookingSelfService } from './booking-self-service.service.ts';
 
@@ -122,11 +121,7 @@ export function bookingSelfServiceRoutes(deps: {
           },
         },
         async (request, reply) => {
-          if (!isReportsToken(request.headers.authorization, token)) {
-            reply.header('www-authenticate', 'Bearer realm="operator"');
-            throw new AppError('REPORT_UNAUTHORIZED');
-          }
-          reply.header('cache-control', 'private, no-store');
+          requireReportsToken(request, reply, token, 'operator');
           return { data: await deps.cancellation.move(request.params.number, request.body.status) };
         },
       );

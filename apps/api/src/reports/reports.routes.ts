@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { AttributionReportQuerySchema, AttributionReportResponseSchema } from '@travel/contract/reports';
 import { ProblemSchema } from '@travel/domain/problem';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 import type { AttributionReportService } from './attribution-report.service.ts';
@@ -11,6 +12,23 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function isReportsToken(header: string | undefined, token: string): boolean {
   const presented = /^Bearer (.+)$/.exec(header ?? '')?.[1];
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
+}
+
+/**
+ * The gate of every route for the people who run the site: a wrong or missing bearer token is a 401
+ * naming the realm; a right one makes the answer private and never stored.
+ */
+export function requireReportsToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  realm: 'reports' | 'operator' = 'reports',
+): void {
+  if (!isReportsToken(request.headers.authorization, token)) {
+    reply.header('www-authenticate', `Bearer realm="${realm}"`);
+    throw new AppError('REPORT_UNAUTHORIZED');
+  }
+  reply.header('cache-control', 'private, no-store');
 }
 
 /**
@@ -34,11 +52,7 @@ export function reportsRoutes(
         },
       },
       async (request, reply) => {
-        if (!isReportsToken(request.headers.authorization, options.token)) {
-          reply.header('www-authenticate', 'Bearer realm="reports"');
-          throw new AppError('REPORT_UNAUTHORIZED');
-        }
-        reply.header('cache-control', 'private, no-store');
+        requireReportsToken(request, reply, options.token);
         return { data: await service.report(request.query) };
       },
     );

@@ -7,7 +7,7 @@ import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { isReportsToken } from '../reports/reports.routes.ts';
+import { requireReportsToken } from '../reports/reports.routes.ts';
 import type { WebVitalsService } from './web-vitals.service.ts';
 
 /** Ten samples are a few hundred bytes; anything near this is not a batch of ours. */
@@ -80,11 +80,7 @@ export function webVitalsReportRoutes(
         },
       },
       async (request, reply) => {
-        if (!isReportsToken(request.headers.authorization, options.token)) {
-          reply.header('www-authenticate', 'Bearer realm="reports"');
-          throw new AppError('REPORT_UNAUTHORIZED');
-        }
-        reply.header('cache-control', 'private, no-store');
+        requireReportsToken(request, reply, options.token);
         return { data: await service.report(request.query) };
       },
     );
