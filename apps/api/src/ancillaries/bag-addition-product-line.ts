@@ -1,7 +1,7 @@
 import { planBagAddition } from '@travel/domain/ancillaries';
 import { fromMoneyAmount, multiplyMoney, toMoneyAmount } from '@travel/domain/money';
 import { createBookingsRepository } from '../checkout/bookings.repository.ts';
-import type { LineRequirements, ProductLine } from '../checkout/product-line.ts';
+import { type LineRequirements, NO_EXTRAS_OFFERED, type ProductLine } from '../checkout/product-line.ts';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
@@ -21,19 +21,6 @@ export interface BagAdditionProductLineDeps {
   assessment: BagAdditionAssessmentService;
   clock: Clock;
 }
-
-const NO_EXTRAS = {
-  isAdditionalBaggageAllowed: false,
-  singleBagPrice: null,
-  singleBagPriceUsd: null,
-  allowedBaggageQuantity: [],
-  maxQuantity: 0,
-  onwardSegmentIds: [],
-  returnSegmentIds: [],
-  alreadyAddedBaggage: { onward: 0, return: 0 },
-  addedBaggage: [],
-  bags: {},
-};
 
 /**
  * Checked bags added to a paid flight booking, sold through checkout like any product (issue 17,
@@ -107,7 +94,7 @@ export function createBagAdditionProductLine(
 
     // The bags are the product: nothing more is sold on top of them.
     hasExtras: () => false,
-    describeExtras: () => NO_EXTRAS,
+    describeExtras: () => NO_EXTRAS_OFFERED,
     chooseExtras() {
       throw new AppError('VALIDATION_FAILED', {
         errors: [{ path: 'additionalServices', message: 'a bag addition is chosen with its cart' }],

@@ -243,3 +243,17 @@ export interface ProductLine<Snapshot = unknown, Selection = unknown> {
 
 /** The lines checkout can sell, by product type, as the composition root registered them. */
 export type ProductLines = ReadonlyMap<string, ProductLine>;
+
+/** What a line without extras answers (a room, bags added after booking): nothing to add. */
+export const NO_EXTRAS_OFFERED: LineExtrasOffer = {
+  isAdditionalBaggageAllowed: false,
+  singleBagPrice: null,
+  singleBagPriceUsd: null,
+  allowedBaggageQuantity: [],
+  maxQuantity: 0,
+  onwardSegmentIds: [],
+  returnSegmentIds: [],
+  alreadyAddedBaggage: { onward: 0, return: 0 },
+  addedBaggage: [],
+  bags: {},
+};

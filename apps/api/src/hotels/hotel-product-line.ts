@@ -1,6 +1,6 @@
 import type { Passenger } from '@travel/domain/booking';
 import { getAgeOn } from '@travel/domain/search';
-import type { LineRequirements, ProductLine } from '../checkout/product-line.ts';
+import { type LineRequirements, NO_EXTRAS_OFFERED, type ProductLine } from '../checkout/product-line.ts';
 import { AppError } from '../errors.ts';
 import { HOTEL_PRODUCT_TYPE, type HotelLineSnapshot, type HotelSelection } from './hotel-line.ts';
 import { buildHotelBookingView, buildHotelLineView, describeHotelLine } from './hotel-line-description.ts';
@@ -95,18 +95,7 @@ export function createHotelProductLine(
 
     // No extras on a room: its board is chosen with the offer.
     hasExtras: () => false,
-    describeExtras: () => ({
-      isAdditionalBaggageAllowed: false,
-      singleBagPrice: null,
-      singleBagPriceUsd: null,
-      allowedBaggageQuantity: [],
-      maxQuantity: 0,
-      onwardSegmentIds: [],
-      returnSegmentIds: [],
-      alreadyAddedBaggage: { onward: 0, return: 0 },
-      addedBaggage: [],
-      bags: {},
-    }),
+    describeExtras: () => NO_EXTRAS_OFFERED,
     chooseExtras() {
       throw new AppError('VALIDATION_FAILED', {
         errors: [{ path: 'additionalServices', message: 'a hotel room has no extras to add' }],
