@@ -20,15 +20,15 @@ export interface BuiltApi {
 }
 
 /**
- * BENCH_FROM_SOURCE=1 runs `apps/api/src/server.ts` through tsx instead of a bundle: no build (and no
- * wait for the shared build lock), and CPU profiles that name the source files.
+ * BENCH_FROM_SOURCE=1 runs `apps/api/src/server.ts` through tsx instead of a bundle: no build, and CPU
+ * profiles that name the source files.
  */
 const fromSource = process.env.BENCH_FROM_SOURCE === '1';
 
-/** Builds the API bundle once per run, under the shared build lock. */
+/** Builds the API bundle once per run, into this run's own folder (so two runs never share one). */
 export function buildApi() {
   if (fromSource) return;
-  const build = spawnSync('flock', ['/tmp/site-build.lock', 'npx', 'tsup', '--out-dir', outDir], {
+  const build = spawnSync('npx', ['tsup', '--out-dir', outDir], {
     cwd: path.join(root, 'apps/api'),
     stdio: 'ignore',
   });
