@@ -4,7 +4,16 @@ import { isbot } from 'isbot';
 import { type ReactNode, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 // Imported first, so the global rules come before every module's in the root stylesheet, as the
 // modules' rules of equal weight (outline: none on a focused dialog) expect.
@@ -23,8 +32,9 @@ import { loadCompanyContacts } from './lib/company-contacts.server';
 import { getWebEnv } from './lib/env.server';
 import { getFormatLocale } from './lib/format-locale';
 import { getI18n } from './lib/i18n';
+import { loadCoreTranslations } from './lib/i18n-resources.server';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
-import { getLanguageTag } from './lib/locale';
+import { getLanguageTag, getLocaleFromPath, getRequestLocale } from './lib/locale';
 import { homeLocaleRedirect, rememberedLocaleCookie } from './lib/locale-negotiation.server';
 import { useNonce } from './lib/nonce';
 import { RouteAnnouncer } from './lib/route-announcer';
@@ -94,20 +104,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     companyContacts,
     // Numbers and dates are written as in the visitor's country (useFormatLocale), from the first byte.
     visitorCountry,
+    // The page language's strings as data: the browser's JavaScript carries no language's.
+    translations: loadCoreTranslations(getRequestLocale(request)),
   };
 }
 
 // The site and API URLs cannot change during a visit, nor the contacts much, so client navigations
-// skip the root loader.
-export function shouldRevalidate() {
-  return false;
+// skip the root loader, unless they move into another language, whose strings it brings.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return getLocaleFromPath(currentUrl.pathname) !== getLocaleFromPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
   // Not useFormatLocale: Layout also wraps the error page, where the root's data may be missing.
-  const formatLocale = getFormatLocale(locale, useRouteLoaderData<typeof loader>('root')?.visitorCountry);
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const formatLocale = getFormatLocale(locale, rootData?.visitorCountry);
   return (
     // The consent script below may mark <html> before hydration.
     <html lang={getLanguageTag(locale)} suppressHydrationWarning>
@@ -125,7 +138,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(locale)}>
+        <I18nextProvider i18n={getI18n(locale, rootData?.translations)}>
           <I18nProvider locale={formatLocale}>{children}</I18nProvider>
         </I18nextProvider>
         <RouteAnnouncer />

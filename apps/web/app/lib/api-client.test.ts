@@ -135,6 +135,12 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a code that is not an error code as UNKNOWN_ERROR, keeping the API title', async () => {
+    const fetch = vi.fn(async () => jsonResponse(400, { ...problem, status: 400, code: 'not a code <b>' }));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch, backoffMs: 0 });
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 'UNKNOWN_ERROR', message: problem.title });
+  });
+
   it('does not retry a client mistake', async () => {
     const fetch = vi.fn(async () =>
       jsonResponse(400, { ...problem, status: 400, code: 'VALIDATION_FAILED' }),

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode, type Problem, type ProblemFieldError } from '@travel/domain/problem';
+import type { ErrorCode, Problem, ProblemFieldError } from '@travel/domain/problem';
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 // Types only: the client itself ships no zod.
 import type { z } from 'zod';
@@ -123,9 +123,20 @@ function readCart(value: unknown): NonNullable<Problem['cart']> | null {
   };
 }
 
+/**
+ * A problem's code as the API's problem schema names it (an enum of the domain's catalogue, checked
+ * when the API answers). Only its shape is checked here: the catalogue's es/en titles would otherwise
+ * ride in every page's JavaScript, and the browser shows the API's localized `title` or its own strings.
+ */
+function readCode(value: unknown): ErrorCode | null {
+  return typeof value === 'string' && /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/.test(value)
+    ? (value as ErrorCode)
+    : null;
+}
+
 function readProblem(status: number, body: unknown): ApiError {
   const problem = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const code = isErrorCode(problem.code) ? problem.code : 'UNKNOWN_ERROR';
+  const code = readCode(problem.code) ?? 'UNKNOWN_ERROR';
   const titles = problem.titles as LocalizedText | undefined;
   const message =
     typeof problem.title === 'string'

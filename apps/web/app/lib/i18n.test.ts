@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enBooking from '../locales/en/booking.json';
 import enMyJourney from '../locales/en/my-journey.json';
 import esBooking from '../locales/es/booking.json';
 import esMyJourney from '../locales/es/my-journey.json';
 import ptBooking from '../locales/pt/booking.json';
 import ptMyJourney from '../locales/pt/my-journey.json';
-import { getI18n, I18N_RESOURCES, registerTranslations } from './i18n';
+import { getI18n, registerTranslations } from './i18n';
+import { I18N_RESOURCES } from './i18n-resources.server';
 
 /** Every namespace, the core ones and those the booking features register when they load. */
 const ALL_RESOURCES = {
@@ -60,6 +61,19 @@ describe('getI18n', () => {
     registerTranslations('my-journey', { es: esMyJourney, en: enMyJourney, pt: ptMyJourney });
     expect(before.hasResourceBundle('es', 'my-journey')).toBe(true);
     expect(getI18n('en').hasResourceBundle('en', 'my-journey')).toBe(true);
+  });
+
+  it('holds only the languages whose strings it was given', async () => {
+    // A fresh module: the Vitest setup gives this one's instances every language.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const en = fresh.getI18n('en', I18N_RESOURCES.en);
+    expect(en.t('nav.flights')).toBe('Flights');
+    expect(en.hasResourceBundle('es', 'common')).toBe(false);
+    expect(en.hasResourceBundle('pt', 'common')).toBe(false);
+    // A page of another language brings its own strings (a client navigation /en → /pt).
+    expect(fresh.getI18n('pt').t('nav.flights')).toBe('nav.flights');
+    expect(fresh.getI18n('pt', I18N_RESOURCES.pt).t('nav.flights')).toBe('Voos');
   });
 
   it('reuses one instance per locale', () => {

@@ -1,44 +1,21 @@
 import i18next, { type i18n } from 'i18next';
-import enCommon from '../locales/en/common.json';
-import enPages from '../locales/en/pages.json';
-import enResults from '../locales/en/results.json';
-import enSearch from '../locales/en/search.json';
 import type esBooking from '../locales/es/booking.json';
-import esCommon from '../locales/es/common.json';
+import type esCommon from '../locales/es/common.json';
 import type esContact from '../locales/es/contact.json';
 import type esContent from '../locales/es/content.json';
 import type esDeals from '../locales/es/deals.json';
 import type esHotels from '../locales/es/hotels.json';
 import type esMyJourney from '../locales/es/my-journey.json';
-import esPages from '../locales/es/pages.json';
-import esResults from '../locales/es/results.json';
-import esSearch from '../locales/es/search.json';
-import ptCommon from '../locales/pt/common.json';
-import ptPages from '../locales/pt/pages.json';
-import ptResults from '../locales/pt/results.json';
-import ptSearch from '../locales/pt/search.json';
+import type esPages from '../locales/es/pages.json';
+import type esResults from '../locales/es/results.json';
+import type esSearch from '../locales/es/search.json';
 import type { Locale } from './locale';
 
-export const I18N_RESOURCES = {
-  es: {
-    common: esCommon,
-    pages: esPages,
-    search: esSearch,
-    results: esResults,
-  },
-  en: {
-    common: enCommon,
-    pages: enPages,
-    search: enSearch,
-    results: enResults,
-  },
-  pt: {
-    common: ptCommon,
-    pages: ptPages,
-    search: ptSearch,
-    results: ptResults,
-  },
-} as const;
+/** The namespaces every page may use: read on the server and handed over by the root loader. */
+export const CORE_NAMESPACES = ['common', 'pages', 'search', 'results'] as const;
+type CoreNamespace = (typeof CORE_NAMESPACES)[number];
+/** One language's core strings, as data (the root loader's `translations`). */
+export type CoreTranslations = Record<CoreNamespace, object>;
 
 export const I18N_NAMESPACES = [
   'common',
@@ -57,7 +34,11 @@ declare module 'i18next' {
   // Spanish is the source language: its files define the keys `t()` accepts.
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof I18N_RESOURCES)['es'] & {
+    resources: {
+      common: typeof esCommon;
+      pages: typeof esPages;
+      search: typeof esSearch;
+      results: typeof esResults;
       booking: typeof esBooking;
       'my-journey': typeof esMyJourney;
       content: typeof esContent;
@@ -92,25 +73,35 @@ export function registerTranslations(namespace: FeatureNamespace, bundles: Featu
 
 /**
  * One i18next instance per locale, shared by every request: the language is fixed when it is
- * created (the URL decides the locale) and nothing calls changeLanguage, so sharing is safe and
- * the resources, bundled with the app, load synchronously.
+ * created (the URL decides the locale) and nothing calls changeLanguage, so sharing is safe.
+ * `translations` are the page language's core strings from the root loader's data: added once,
+ * synchronously, so the server's render and the client's first render read the same strings
+ * (and a client navigation into another language brings that language's bundles with it).
  */
-export function getI18n(locale: Locale): i18n {
-  const existing = instances.get(locale);
-  if (existing) return existing;
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: locale,
-    // Spanish is the source: a text not yet translated shows in Spanish rather than as its key.
-    fallbackLng: 'es',
-    resources: I18N_RESOURCES,
-    ns: I18N_NAMESPACES,
-    defaultNS: 'common',
-    initAsync: false,
-    // React escapes output already.
-    interpolation: { escapeValue: false },
-  });
-  for (const [namespace, bundles] of featureBundles) addFeatureBundles(instance, namespace, bundles);
-  instances.set(locale, instance);
+export function getI18n(locale: Locale, translations?: CoreTranslations): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: locale,
+      // Spanish is the source: a text not yet translated shows in Spanish rather than as its key.
+      fallbackLng: 'es',
+      // No backend: every bundle is added by hand, so init and `t()` stay synchronous.
+      resources: {},
+      ns: I18N_NAMESPACES,
+      defaultNS: 'common',
+      initAsync: false,
+      // React escapes output already.
+      interpolation: { escapeValue: false },
+    });
+    for (const [namespace, bundles] of featureBundles) addFeatureBundles(instance, namespace, bundles);
+    instances.set(locale, instance);
+  }
+  if (translations) {
+    for (const namespace of CORE_NAMESPACES) {
+      if (!instance.hasResourceBundle(locale, namespace))
+        instance.addResourceBundle(locale, namespace, translations[namespace]);
+    }
+  }
   return instance;
 }
