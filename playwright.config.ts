@@ -31,6 +31,10 @@ const E2E_SERVER_ENV = {
   LOG_LEVEL: 'warn',
   // e2e/attribution.spec.ts reads the bookings per campaign.
   REPORTS_TOKEN: E2E_REPORTS_TOKEN,
+  // The browser and the specs reach both servers over loopback: trusting it as a proxy lets a spec play
+  // a visitor of its own address (X-Forwarded-For, support/journey.ts visitorAddress), so per-visitor
+  // limits count each spec apart instead of the whole suite as one 127.0.0.1.
+  TRUST_PROXY: 'loopback',
 };
 
 // Debian's Chromium: `npx playwright install` needs the network, which tests must not (CONVENTIONS §10).

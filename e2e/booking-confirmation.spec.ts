@@ -10,7 +10,10 @@ import {
   openResults,
   selectFirstOffer,
 } from './support/booking-steps';
-import { expectNoSeriousA11yViolations, waitForHydration } from './support/journey';
+import { expectNoSeriousA11yViolations, visitorAddress, waitForHydration } from './support/journey';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(15) });
 
 /**
  * Issue 12's confirmation on a 375 px phone: the branded hosted payment page fits the screen and
@@ -122,6 +125,7 @@ test('after paying, the confirmation gives the calendar, the receipt, check-in a
     acceptDownloads: true,
     baseURL: testInfo.project.use.baseURL,
     locale: 'es-419',
+    extraHTTPHeaders: visitorAddress(15),
     storageState: await page.context().storageState(),
   });
   const plain = await noScript.newPage();

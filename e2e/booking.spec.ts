@@ -18,8 +18,12 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsWithoutScript,
   isoDatePlus,
+  visitorAddress,
   waitForHydration,
 } from './support/journey';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(16) });
 
 /**
  * The booking funnel, run by the four projects of playwright.config.ts: with script and without

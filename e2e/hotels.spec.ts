@@ -4,8 +4,12 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSeriousA11yViolationsWithoutScript,
   isoDatePlus,
+  visitorAddress,
   waitForHydration,
 } from './support/journey';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(17) });
 
 /**
  * Issue 14: search a city for a hotel, filter free cancellation and 4 stars, sort by price, open a

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cardExpiry, findInMyJourney, mailsNaming, onGateway } from './support/booking-steps';
-import { isoDatePlus, waitForHydration } from './support/journey';
+import { isoDatePlus, visitorAddress, waitForHydration } from './support/journey';
 import { siteText, siteTextPattern, siteTextStart, translate } from './support/site-words';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(14) });
 
 /**
  * Portuguese (issue 16): the whole flight booking on /pt with the words Brazilian visitors read there

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { bookFlightByCard, FAMILY, findInMyJourney, mailsNaming, onGateway } from './support/booking-steps';
-import { expectNoSeriousA11yViolationsWithoutScript, waitForHydration } from './support/journey';
+import {
+  expectNoSeriousA11yViolationsWithoutScript,
+  visitorAddress,
+  waitForHydration,
+} from './support/journey';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(12) });
 
 /**
  * Issue 17's last deliverable: a checked bag added after booking, through the same checkout. Book a
@@ -25,6 +32,7 @@ test('adds a checked bag to a booked flight from My Journey and pays it on the h
     javaScriptEnabled: false,
     baseURL: testInfo.project.use.baseURL,
     locale: 'es-419',
+    extraHTTPHeaders: visitorAddress(12),
   });
   const plain = await context.newPage();
   await findInMyJourney(plain, reference, email);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { bookFlightByCard, findInMyJourney, mailsNaming } from './support/booking-steps';
-import { API_URL } from './support/journey';
+import { API_URL, visitorAddress } from './support/journey';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(11) });
 
 /**
  * Issue 17's My Journey self-service: book, find the booking in My Journey, have the confirmation
@@ -26,11 +29,15 @@ test('My Journey resends the confirmation and takes a cancellation request whose
   const before = (await mailsNaming(reference)).length;
 
   // My Journey without script: every self-service action is a plain form.
-  const noScript = await page.context().browser()?.newContext({
-    javaScriptEnabled: false,
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'es-419',
-  });
+  const noScript = await page
+    .context()
+    .browser()
+    ?.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'es-419',
+      extraHTTPHeaders: visitorAddress(11),
+    });
   if (!noScript) throw new Error('no browser');
   const plain = await noScript.newPage();
   await findInMyJourney(plain, reference, email);

@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fillCard, onGateway, selectFirstOffer } from './support/booking-steps';
-import { API_URL, expectNoSeriousA11yViolations, isoDatePlus, waitForHydration } from './support/journey';
+import {
+  API_URL,
+  expectNoSeriousA11yViolations,
+  isoDatePlus,
+  visitorAddress,
+  waitForHydration,
+} from './support/journey';
+
+// Its own visitor address: the API's per-visitor limits count this spec apart (support/journey.ts).
+test.use({ extraHTTPHeaders: visitorAddress(13) });
 
 /**
  * Issue 17: paying the way Latin America pays, in the sandbox. The methods follow the payer's country

@@ -91,3 +91,12 @@ export async function chooseRoundTripDates(page: Page, departure: string, ret: s
 export function isXsrfRefusal(response: Response): boolean {
   return response.status() === 403 && response.headers()['content-type']?.includes('problem+json') === true;
 }
+
+/**
+ * A visitor address of a spec's own (TEST-NET-3), sent as X-Forwarded-For. The e2e servers trust
+ * proxies on loopback (playwright.config.ts), so the API's per-visitor limits (My Journey's lookup: 10
+ * a minute) count each spec as the visitor it plays, not the whole suite as one 127.0.0.1.
+ */
+export function visitorAddress(host: number): { 'X-Forwarded-For': string } {
+  return { 'X-Forwarded-For': `203.0.113.${host}` };
+}
