@@ -9,6 +9,7 @@ import { ServerRouter } from 'react-router';
 import { createModulePreloadStripper } from './lib/defer-module-preloads.server';
 import { loadWebEnvOrExit } from './lib/env.server';
 import { NonceProvider } from './lib/nonce';
+import { isHttpsRequest } from './lib/request-cookies.server';
 import { buildSecurityHeaders } from './lib/security-headers';
 
 // Evaluated when server.mjs imports the build: a bad variable stops the process at start,
@@ -51,8 +52,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const https =
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const https = isHttpsRequest(request);
   for (const [name, value] of Object.entries(
     buildSecurityHeaders({ nonce, apiOrigin, https, tagManager: env.tagManagerId !== null }),
   )) {

@@ -10,13 +10,10 @@ import {
 import { decideConsent, readConsentChoice } from '../features/consent/consent-decision';
 import { ConsentPreferencesFields } from '../features/consent/consent-preferences-fields';
 import { useConsentFormSubmit } from '../features/consent/use-consent-form';
+import { isHttpsRequest } from '../lib/request-cookies.server';
 import { toSafeRedirectPath } from '../lib/safe-url';
 import buttonStyles from '../ui/button.module.css';
 import type { Route } from './+types/cookie-preferences';
-
-function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
 
 /** The preferences page: the decision in force and the page to go back to. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   const target = returnTo || `${url.pathname}?saved=1`;
   return redirect(target, {
     status: 303,
-    headers: { 'Set-Cookie': consentSetCookie(consent, isHttps(request)) },
+    headers: { 'Set-Cookie': consentSetCookie(consent, isHttpsRequest(request)) },
   });
 }
 

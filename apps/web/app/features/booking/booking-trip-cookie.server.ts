@@ -1,5 +1,6 @@
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import { z } from 'zod';
+import { isHttpsRequest, readJsonCookie } from '../../lib/request-cookies.server';
 import { toSafeRedirectPath } from '../../lib/safe-url';
 
 /**
@@ -22,27 +23,19 @@ const BookingTripSchema = z.object({
 export type BookingTrip = z.infer<typeof BookingTripSchema>;
 
 export function readBookingTrip(request: Request): BookingTrip | null {
-  try {
-    const raw = parse(request.headers.get('cookie') ?? '')[BOOKING_TRIP_COOKIE_NAME];
-    if (!raw) return null;
-    const trip = BookingTripSchema.safeParse(JSON.parse(raw));
-    if (!trip.success) return null;
-    const { resultsUrl } = trip.data;
-    return { ...trip.data, resultsUrl: (resultsUrl && toSafeRedirectPath(resultsUrl, '')) || null };
-  } catch {
-    return null;
-  }
+  const trip = readJsonCookie(request, BOOKING_TRIP_COOKIE_NAME, BookingTripSchema);
+  if (!trip) return null;
+  const { resultsUrl } = trip;
+  return { ...trip, resultsUrl: (resultsUrl && toSafeRedirectPath(resultsUrl, '')) || null };
 }
 
 export function serializeBookingTrip(trip: BookingTrip, request: Request): string {
-  const https =
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   return serialize(BOOKING_TRIP_COOKIE_NAME, JSON.stringify(trip), {
     path: '/',
     httpOnly: true,
     // Lax: the gateway's return is a top-level GET navigation, which carries it.
     sameSite: 'lax',
-    secure: https,
+    secure: isHttpsRequest(request),
     maxAge: MAX_AGE_SECONDS,
   });
 }

@@ -1,6 +1,7 @@
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import { z } from 'zod';
 import { type Locale, localizePath } from '../../lib/locale';
+import { isHttpsRequest, readJsonCookie } from '../../lib/request-cookies.server';
 
 /**
  * The owner's proof of a bag addition on its way through the gateway's hosted page. The add-bags page
@@ -20,25 +21,16 @@ const BagsOwnerCookieSchema = z.object({
 export type BagsOwnerCookie = z.infer<typeof BagsOwnerCookieSchema>;
 
 export function readBagsOwnerCookie(request: Request): BagsOwnerCookie | null {
-  try {
-    const raw = parse(request.headers.get('cookie') ?? '')[BAGS_OWNER_COOKIE_NAME];
-    if (!raw) return null;
-    const owner = BagsOwnerCookieSchema.safeParse(JSON.parse(raw));
-    return owner.success ? owner.data : null;
-  } catch {
-    return null;
-  }
+  return readJsonCookie(request, BAGS_OWNER_COOKIE_NAME, BagsOwnerCookieSchema);
 }
 
 export function serializeBagsOwnerCookie(owner: BagsOwnerCookie, request: Request, locale: Locale): string {
-  const https =
-    new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   return serialize(BAGS_OWNER_COOKIE_NAME, JSON.stringify(owner), {
     path: localizePath('/user/my-journey/add-bags', locale),
     httpOnly: true,
     // Lax: the gateway's return and our redirect to this page are top-level GET navigations.
     sameSite: 'lax',
-    secure: https,
+    secure: isHttpsRequest(request),
     maxAge: MAX_AGE_SECONDS,
   });
 }
