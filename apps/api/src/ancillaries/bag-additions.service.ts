@@ -5,6 +5,7 @@ import type {
   SetBagAdditionOrderResponse,
 } from '@travel/contract/bag-additions';
 import type { SiteLocale } from '@travel/contract/locale';
+import { pickBillingAddress } from '../checkout/billing-address.ts';
 import type { BookingSessionRepository } from '../checkout/booking-session.repository.ts';
 import type { BookingSessionService } from '../checkout/booking-session.service.ts';
 import type { PaymentStartService } from '../checkout/payment-start.service.ts';
@@ -126,13 +127,7 @@ export function createBagAdditionsService(deps: BagAdditionsServiceDeps) {
           amount: totals.display.total.amount,
           currency: totals.display.total.currency,
           isCardHolderTraveling: true,
-          cardHolderName: billing.cardHolderName,
-          emailId: billing.emailId,
-          addressLine1: billing.addressLine1,
-          city: billing.city,
-          ...(billing.region ? { region: billing.region } : {}),
-          ...(billing.postCode ? { postCode: billing.postCode } : {}),
-          country: billing.country,
+          ...pickBillingAddress(billing),
         },
       });
       if (!saved) throw new AppError('SESSION_LOCKED');

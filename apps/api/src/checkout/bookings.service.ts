@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/client.ts';
 import type { Ids } from '../platform/ids.ts';
 import type { MailMessage } from '../platform/outbox/mailer.port.ts';
 import { createOutboxRepository } from '../platform/outbox/outbox.repository.ts';
+import { pickBillingAddress } from './billing-address.ts';
 import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
 import { renderBookingOrderFailed } from './booking-order-failed.mail.ts';
 import { createBookingSessionRepository } from './booking-session.repository.ts';
@@ -74,15 +75,7 @@ export function buildBooking(input: {
     locale: session.locale,
     contact: { email: customer.email, phone: customer.phone },
     ...input.view,
-    billingInformation: {
-      cardHolderName: billing.cardHolderName,
-      emailId: billing.emailId,
-      addressLine1: billing.addressLine1,
-      city: billing.city,
-      ...(billing.region ? { region: billing.region } : {}),
-      ...(billing.postCode ? { postCode: billing.postCode } : {}),
-      country: billing.country,
-    },
+    billingInformation: pickBillingAddress(billing),
     amounts: totals,
     totalPaid: totals.display.total,
     charged: { amount: payment.amount, currency: payment.currency },
