@@ -8,6 +8,7 @@ import {
   SetFlightOrderResponseSchema,
 } from '@travel/contract/booking-session';
 import { ProblemSchema } from '@travel/domain/problem';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   prepareBookingPayment,
@@ -355,6 +356,27 @@ describe.each(testEngines())('booking session on %s', (engine) => {
       expect(response.statusCode).toBe(404);
       expect(problemOf(response).code).toBe('BOOKING_SESSION_NOT_FOUND');
       expect(response.body).not.toContain('AB123456');
+    });
+  });
+
+  describe('rate limit of the session steps', () => {
+    it("refuses a visitor's 61st session step of a minute in this process, serves another visitor, and writes no shared counter", async () => {
+      const step = (address: string) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/user/session/customer',
+          payload: { agentId: issueTestAgentId(), flightOfferId: 'unknown', customerDetails: TEST_CUSTOMER },
+          headers: { 'x-forwarded-for': address },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i += 1) statuses.push((await step('192.0.2.61')).statusCode);
+      expect(statuses.slice(0, 60).every((status) => status !== 429)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      expect((await step('192.0.2.62')).statusCode).not.toBe(429);
+      const rows = await testApp.database.db.execute(
+        sql`select count(*)::int as n from rate_limits where key like '%/user/session/customer%'`,
+      );
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     });
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '@travel/contract/booking-session';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import type { BookingSessionService } from './booking-session.service.ts';
 
 const problems = {
@@ -40,8 +41,11 @@ const tags = ['booking session'];
 const FLIGHT_LINE = 'flight';
 /** The product line set/hotel-order puts in the cart (decision 013). */
 const HOTEL_LINE = 'hotel';
-/** Session writes are cheap but each one re-validates; a visitor makes a handful per booking. */
-const rateLimit = { max: 60, timeWindow: '1 minute' };
+/**
+ * Session writes are cheap but each one re-validates; a visitor makes a handful per booking. Counted
+ * per process (decision 005): a shared counter cost a database write on every step of every booking.
+ */
+const rateLimit = perProcessRateLimit({ max: 60, timeWindow: '1 minute' });
 
 export function bookingSessionRoutes(service: BookingSessionService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -197,7 +201,7 @@ export function bookingSessionRoutes(service: BookingSessionService): FastifyPlu
           body: CreatePaymentInfoBodySchema,
           response: { 200: CreatePaymentInfoResponseSchema, ...problems },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: perProcessRateLimit({ max: 20, timeWindow: '1 minute' }) },
       },
       async (request) => ({ data: await service.setPaymentInfo(request.body) }),
     );

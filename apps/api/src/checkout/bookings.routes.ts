@@ -5,6 +5,7 @@ import {
 } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { PaymentReturnService } from './payment-return.service.ts';
 
@@ -32,7 +33,9 @@ export function bookingsRoutes(services: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        // Counted per process (decision 005): the return is MAC-signed, so the limit only bounds a flood,
+        // and a browser's duplicate returns would otherwise queue on one shared counter row.
+        config: { rateLimit: perProcessRateLimit({ max: 60, timeWindow: '1 minute' }) },
       },
       async (request) => ({
         data: await services.paymentReturn.confirmPayment(

@@ -19,7 +19,7 @@ const PER_PROCESS = Symbol('counted per process');
  * A route's limit counted by each API process on its own, not in PostgreSQL: for generous limits
  * on hot read routes, where a database write per request would cost more than the answer it
  * guards (a cached search answers several times faster than the upsert). With N replicas a
- * client gets up to N times the limit. See docs/decisions/004.
+ * client gets up to N times the limit. See docs/decisions/005.
  */
 export function perProcessRateLimit<T extends object>(limit: T): T {
   return { ...limit, [PER_PROCESS]: true };

@@ -8,9 +8,16 @@ import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { perProcessRateLimit } from '../../plugins/postgres-rate-limit-store.ts';
 import { type HostedCardField, renderPaymentPage } from './payment-sandbox.page.ts';
 import { toSandboxPageLang } from './sandbox-page-shell.ts';
 import type { SandboxPaymentGateway } from './sandbox-payment-gateway.ts';
+
+/**
+ * The sandbox stands in for an outside gateway, which keeps its own limits: its pages count per
+ * process (decision 005), so a booking's steps here write nothing to the database's shared counters.
+ */
+const sandboxRateLimit = (max: number) => perProcessRateLimit({ max, timeWindow: '1 minute' });
 
 /**
  * The built-in payment gateway's HTTP face (ARCHITECTURE §3, §5): card tokenization for the browser
@@ -39,7 +46,7 @@ export function paymentSandboxRoutes(
           body: TokenizeCardBodySchema,
           response: { 201: TokenizeCardResponseSchema, 400: ProblemSchema, 429: ProblemSchema },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: sandboxRateLimit(20) },
       },
       async (request, reply) => reply.code(201).send(await gateway.tokenizeCard(request.body)),
     );
@@ -58,7 +65,7 @@ export function paymentSandboxRoutes(
           params: CartParamsSchema,
           querystring: PageQuerySchema,
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: sandboxRateLimit(30) },
       },
       async (request, reply) => {
         const order = await gateway.getOrderView(request.params.cartId);
@@ -76,7 +83,7 @@ export function paymentSandboxRoutes(
           params: CartParamsSchema,
           querystring: PageQuerySchema,
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: sandboxRateLimit(30) },
       },
       async (request, reply) => {
         const location = await gateway.returnOf(request.params.cartId);
@@ -101,7 +108,7 @@ export function paymentSandboxRoutes(
         },
         // The hosted page's own forms (their Origin is `null` under its no-referrer policy): the
         // unguessable cartId in the URL is what only the paying visitor holds.
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' }, xsrf: false },
+        config: { rateLimit: sandboxRateLimit(30), xsrf: false },
       },
       async (request, reply) => {
         try {
@@ -130,7 +137,7 @@ export function paymentSandboxRoutes(
             summary: `${action === 'authorise' ? 'Autorizar' : 'Cancelar'}: decide and return to the web app (303)`,
             params: CartParamsSchema,
           },
-          config: { rateLimit: { max: 30, timeWindow: '1 minute' }, xsrf: false },
+          config: { rateLimit: sandboxRateLimit(30), xsrf: false },
         },
         async (request, reply) => {
           const location = await gateway.decide(request.params.cartId, action);
