@@ -31,7 +31,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // 20: a booking's return arrives up to three times at once and holds a connection through its
+    // transaction; with 10 the requests of 10 concurrent bookings queued for a connection.
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and the next query opens a new one.
     pool.on('error', (error) => options.onIdleError?.(error));
