@@ -76,6 +76,7 @@ import type { Mailer } from './platform/outbox/mailer.port.ts';
 import { createOutboxRepository } from './platform/outbox/outbox.repository.ts';
 import { createOutboxWorker } from './platform/outbox/outbox-worker.ts';
 import { agentIdGuardPlugin } from './plugins/agent-id-guard.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(problemDetailsPlugin);
+  await app.register(httpCachingPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, {
     webOrigin: deps.webOrigin,

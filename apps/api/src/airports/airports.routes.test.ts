@@ -88,6 +88,12 @@ describe.each(testEngines())('airport search on %s', (engine) => {
     const response = await testApp.app.inject({ method: 'GET', url: '/search/airports?term=MEX&lang=en' });
     expect(response.json().data[0]).toMatchObject({ cityName: 'Mexico City', countryName: 'Mexico' });
     expect(response.headers['cache-control']).toContain('max-age');
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/search/airports?term=MEX&lang=en',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it.each(['são paulo', 'sao paulo', 'SÃO PAULO'])(

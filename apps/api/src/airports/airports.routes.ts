@@ -6,11 +6,10 @@ import {
 } from '@travel/contract/airports';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_CONTROL } from '../plugins/http-caching.ts';
 import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import type { AirportsService } from './airports.service.ts';
 
-// Reference data changes rarely: let browsers and a CDN keep answers for an hour.
-const CACHEABLE = 'public, max-age=3600, stale-while-revalidate=86400';
 /** Generous: the airport fields ask on every pause in typing, and offices and carriers share addresses. */
 const rateLimit = perProcessRateLimit({ max: 300, timeWindow: '1 minute' });
 
@@ -29,7 +28,7 @@ export function airportsRoutes(service: AirportsService): FastifyPluginAsyncZod 
           config: { rateLimit },
         },
         async (request, reply) => {
-          reply.header('cache-control', CACHEABLE);
+          reply.header('cache-control', CACHE_CONTROL.referenceData);
           return { data: await service.search(request.query.term, request.query.lang) };
         },
       );
@@ -47,7 +46,7 @@ export function airportsRoutes(service: AirportsService): FastifyPluginAsyncZod 
         config: { rateLimit },
       },
       async (request, reply) => {
-        reply.header('cache-control', CACHEABLE);
+        reply.header('cache-control', CACHE_CONTROL.referenceData);
         const { lat, lon, distance, lang } = request.query;
         return { data: await service.nearby(lat, lon, distance, lang) };
       },

@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import {
   CONTENT_LANGS,
   type ContentLang,
@@ -14,11 +13,10 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_CONTROL } from '../plugins/http-caching.ts';
 import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import type { ContentService } from './content.service.ts';
 
-/** Content changes when editors publish: browsers and a CDN keep it 5 minutes, then revalidate by ETag. */
-const CACHEABLE = 'public, max-age=300, stale-while-revalidate=86400';
 const rateLimit = perProcessRateLimit({ max: 600, timeWindow: '1 minute' });
 const PROBLEMS = { 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema, 502: ProblemSchema };
 /** Drupal serves JSON:API under its language prefix; Spanish, the default, also without one. */
@@ -27,15 +25,14 @@ const LANGUAGE_PREFIXES: ReadonlyArray<readonly [prefix: string, lang: ContentLa
   ...CONTENT_LANGS.map((lang) => [`/${lang}`, lang] as const),
 ];
 
+/** Content changes when editors publish: browsers and a CDN keep it 5 minutes, then revalidate by ETag. */
 function cacheable(reply: FastifyReply, type = 'application/vnd.api+json') {
-  reply.header('cache-control', CACHEABLE).type(type);
+  reply.header('cache-control', CACHE_CONTROL.publishedContent).type(type);
 }
 
 /** Drupal's decoupled router and JSON:API node routes (spec §7), over whichever source is configured. */
 export function contentRoutes(service: ContentService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(etag);
-
     app.get(
       '/router/translate-path',
       {

@@ -60,7 +60,19 @@ describe.each(testEngines())('flight deals on %s', (engine) => {
       tripDays: 7,
       window: { from: '2026-11-23', to: '2027-02-20' },
     });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=300');
+  });
+
+  it('answers 304 without the deals to a cache that holds the same answer', async () => {
+    const first = await get('/deals/flights?origin=BOG&currencyCode=COP');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/deals/flights?origin=BOG&currencyCode=COP',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('prices each deal as the first price of the results for that search, in the same currency', async () => {

@@ -7,14 +7,13 @@ import {
 } from '@travel/contract/deals';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_CONTROL } from '../../plugins/http-caching.ts';
 import { perProcessRateLimit } from '../../plugins/postgres-rate-limit-store.ts';
 import type { DealsService } from './deals.service.ts';
 
 const problems = { 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema, 503: ProblemSchema };
 /** Deals pages are rendered by the web server, so many visitors share its address. */
 const dealsRateLimit = perProcessRateLimit({ max: 300, timeWindow: '1 minute' });
-/** The same answer for everyone for a while: a CDN may keep it five minutes. */
-const CACHE_CONTROL = 'public, max-age=300';
 
 export function dealsRoutes(service: DealsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,7 +30,8 @@ export function dealsRoutes(service: DealsService): FastifyPluginAsyncZod {
         config: { rateLimit: dealsRateLimit },
       },
       async (request, reply) => {
-        reply.header('cache-control', CACHE_CONTROL);
+        // The same answer for everyone for a while: a CDN may keep it five minutes.
+        reply.header('cache-control', CACHE_CONTROL.pricedListing);
         return service.flightDeals(request.query);
       },
     );
@@ -50,7 +50,8 @@ export function dealsRoutes(service: DealsService): FastifyPluginAsyncZod {
         config: { rateLimit: dealsRateLimit },
       },
       async (request, reply) => {
-        reply.header('cache-control', CACHE_CONTROL);
+        // The same answer for everyone for a while: a CDN may keep it five minutes.
+        reply.header('cache-control', CACHE_CONTROL.pricedListing);
         return service.destinationDeals(request.params.destination, request.query);
       },
     );
