@@ -8,6 +8,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createModulePreloadStripper } from './lib/defer-module-preloads.server';
 import { loadWebEnvOrExit } from './lib/env.server';
+import { applyHttpCaching } from './lib/http-caching.server';
 import { NonceProvider } from './lib/nonce';
 import { isHttpsRequest } from './lib/request-cookies.server';
 import { buildSecurityHeaders } from './lib/security-headers';
@@ -23,9 +24,9 @@ export const streamTimeout = 5_000;
  * Single-fetch answers (`/page.data`, what client navigations and fetchers load) are served as
  * `text/x-script`; a browser must never sniff them into something else.
  */
-export function handleDataRequest(response: Response) {
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
   response.headers.set('X-Content-Type-Options', 'nosniff');
-  return response;
+  return applyHttpCaching(request, response);
 }
 
 type ScriptsHandle = { deferScripts?: boolean; scriptsAfterPaint?: boolean };
@@ -61,10 +62,13 @@ export default function handleRequest(
 
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers a GET would get, without the body.
   if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return applyHttpCaching(
+      request,
+      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    );
   }
 
-  return new Promise<Response>((resolve, reject) => {
+  const rendered = new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -117,4 +121,6 @@ export default function handleRequest(
       },
     );
   });
+  // Cache-Control by default, and the ETag and 304 of pages that may be kept (decision 025).
+  return rendered.then((response) => applyHttpCaching(request, response, { nonce }));
 }

@@ -4,15 +4,32 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createElement, Fragment } from 'react';
 import type { ServerBuild } from 'react-router';
+import { Outlet } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../app/entry.server';
+import { REVALIDATED_PAGE_HEADERS } from '../app/lib/http-caching';
+import { useNonce } from '../app/lib/nonce';
 import { precompressAssets } from './precompress.mjs';
 import { createWebServer } from './web-server.mjs';
 
 const HASHED_ASSET = 'entry.client-Abc123.js';
 
-/** A one-route build around the app's real `entry.server` (documents and `.data` go through it). */
+/** A page that may be kept (decision 025), with a nonce'd script as every real page has. */
+function ArticlePage() {
+  return createElement(
+    'p',
+    null,
+    createElement('script', { nonce: useNonce() }, 'void 0'),
+    'Artículo de prueba',
+  );
+}
+
+/**
+ * A build around the app's real `entry.server` (documents and `.data` go through it): the root page,
+ * which names no caching policy, and `/articulo` below it, a page browsers may keep and revalidate.
+ */
 function fakeBuild(): ServerBuild {
   const manifestRoute = {
     id: 'root',
@@ -29,14 +46,29 @@ function fakeBuild(): ServerBuild {
     clientMiddlewareModule: undefined,
     hydrateFallbackModule: undefined,
   };
+  const articleManifestRoute = {
+    ...manifestRoute,
+    id: 'article',
+    parentId: 'root',
+    path: 'articulo',
+    module: '/assets/article.js',
+    hasAction: false,
+    hasLoader: false,
+  };
   return {
     entry: { module: entry },
     routes: {
+      article: {
+        id: 'article',
+        parentId: 'root',
+        path: 'articulo',
+        module: { default: ArticlePage, headers: () => REVALIDATED_PAGE_HEADERS },
+      },
       root: {
         id: 'root',
         path: '',
         module: {
-          default: () => 'Página de prueba',
+          default: () => createElement(Fragment, null, 'Página de prueba', createElement(Outlet)),
           loader: ({ request }: { request: Request }) => ({
             greeting: 'hola',
             client: request.headers.get('x-forwarded-for'),
@@ -47,7 +79,7 @@ function fakeBuild(): ServerBuild {
     },
     assets: {
       entry: { module: `/assets/${HASHED_ASSET}`, imports: [] },
-      routes: { root: manifestRoute },
+      routes: { root: manifestRoute, article: articleManifestRoute },
       url: '/assets/manifest-test.js',
       version: 'test',
     },
@@ -151,6 +183,53 @@ describe('createWebServer', () => {
     expect(await response.text()).toContain('hola');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('revalidates the public files by ETag and Last-Modified: 304 while unchanged, an hour fresh', async () => {
+    const response = await fetch(`${origin}/favicon.svg`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = response.headers.get('etag') ?? '';
+    const lastModified = response.headers.get('last-modified') ?? '';
+    expect(etag).not.toBe('');
+    expect(lastModified).not.toBe('');
+    // As a browser revalidates (fetch would add `Cache-Control: no-cache` to a request it sees as
+    // conditional, and express.static then answers in full, as it should to a reload).
+    const revalidate = (condition: Record<string, string>) =>
+      fetch(`${origin}/favicon.svg`, { headers: { ...condition, 'Cache-Control': 'max-age=0' } });
+    expect((await revalidate({ 'If-None-Match': etag })).status).toBe(304);
+    expect((await revalidate({ 'If-Modified-Since': lastModified })).status).toBe(304);
+  });
+
+  it('keeps a page that names no caching policy out of every cache', async () => {
+    const response = await fetch(`${origin}/`, { headers: { 'If-None-Match': '*' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+    const data = await fetch(`${origin}/_root.data`);
+    expect(data.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('tags a page browsers may keep with the same ETag on every render, whatever its nonce', async () => {
+    const first = await fetch(`${origin}/articulo`);
+    const second = await fetch(`${origin}/articulo`);
+    expect(await first.text()).toContain('Artículo de prueba');
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
+  it('answers 304 to a browser revalidating a page it keeps, without a CSP that would replace its nonce', async () => {
+    const first = await fetch(`${origin}/articulo`);
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${origin}/articulo`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect(again.headers.get('content-security-policy')).toBeNull();
   });
 
   it('says which client build it serves, never from a cache', async () => {

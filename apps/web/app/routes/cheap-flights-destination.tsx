@@ -13,6 +13,7 @@ import { PriceNote } from '../features/deals/price-note';
 import { useDealsTranslation } from '../features/deals/use-deals-translation';
 import { formatIsoDate } from '../lib/format-date';
 import { formatAmount } from '../lib/format-money';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getIntlLocale, getRequestLocale, type Locale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { useFormatLocale } from '../lib/use-format-locale';
@@ -41,7 +42,7 @@ async function findCountryPage(request: Request, locale: Locale, slug: string): 
   }
 }
 
-export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 export const handle = DEALS_ROUTE_HANDLE;
 
 function listAirlines(names: readonly string[], locale: Locale): string {

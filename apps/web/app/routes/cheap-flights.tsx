@@ -9,6 +9,7 @@ import { PriceNote } from '../features/deals/price-note';
 import { useDealsTranslation } from '../features/deals/use-deals-translation';
 import { formatIsoDate } from '../lib/format-date';
 import { formatAmount } from '../lib/format-money';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useFormatLocale } from '../lib/use-format-locale';
 import { useLocale } from '../lib/use-locale';
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadFlightDeals(request, locale, await resolveDealsVisitor(request, locale));
 }
 
-export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 export const handle = DEALS_ROUTE_HANDLE;
 
 /** `/vuelos-baratos`: the cheapest fare to each destination, each a link to the destination's landing page. */

@@ -8,6 +8,7 @@ import { OriginForm } from '../features/deals/origin-form';
 import { PriceNote } from '../features/deals/price-note';
 import { useDealsTranslation } from '../features/deals/use-deals-translation';
 import { PhonePromotions } from '../features/search-form/promotions';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/deals';
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Deals depend on the visitor's origin (their address) and move during the day.
-export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 export const handle = DEALS_ROUTE_HANDLE;
 
 /** `/ofertas`: the cheapest flights from the visitor's city, tours, cruises and the phone-only promotions. */

@@ -6,6 +6,7 @@ import { resolveDealsVisitor } from '../features/deals/deals-visitor.server';
 import { OriginForm } from '../features/deals/origin-form';
 import { PriceNote } from '../features/deals/price-note';
 import { useDealsTranslation } from '../features/deals/use-deals-translation';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getRequestLocale } from '../lib/locale';
 import type { Route } from './+types/flight-deals';
 
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadFlightDeals(request, locale, await resolveDealsVisitor(request, locale));
 }
 
-export const headers = () => ({ 'Cache-Control': 'private, max-age=300' });
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 export const handle = DEALS_ROUTE_HANDLE;
 
 /** `/ofertas-de-vuelo`: the cheapest week-long round trip to each popular destination, each a link to its results. */

@@ -8,6 +8,7 @@ import { readHotelSearchRequest } from '../features/hotels/hotel-search-request'
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
 import { getLocaleCurrency } from '../lib/currency-options';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getLocalToday } from '../lib/local-today';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
@@ -26,6 +27,9 @@ const HotelSearchForm = lazy(() =>
  * arrive while the visitor is still typing rather than an import level at a time (decision 023).
  */
 export const handle = { deferScripts: true, scriptsAfterPaint: true } as const;
+
+/** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 
 /**
  * `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared.

@@ -1,6 +1,7 @@
 import { HotelSearchPage } from '../features/hotels/hotel-search-page';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { getLocaleCurrency } from '../lib/currency-options';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getLocalToday } from '../lib/local-today';
 import { getRequestLocale } from '../lib/locale';
 import type { Route } from './+types/hotel-search';
@@ -9,6 +10,9 @@ import type { Route } from './+types/hotel-search';
  * The form of the day, or a search sent back to be fixed (see readHotelSearchRequest); `unknown=1`:
  * the results page found no city for the destination.
  */
+
+/** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const unknown = params.get('unknown') === '1';

@@ -8,9 +8,13 @@ import { ContentMeta } from '../features/content/content-meta';
 import { SITE_SEARCH_MIN_LENGTH } from '../features/content/content-view';
 import { SearchBox } from '../features/content/search-box';
 import { searchSite } from '../features/content/site-search.server';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/site-search';
+
+/** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 
 export function loader({ request }: Route.LoaderArgs) {
   return searchSite(request, getRequestLocale(request));

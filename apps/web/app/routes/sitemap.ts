@@ -2,6 +2,7 @@ import type { ContentBundle } from '@travel/contract/content';
 import { listAllContentNodes } from '../features/content/content-api.server';
 import { buildSitemapXml, STATIC_SITEMAP_PATHS } from '../features/content/sitemap';
 import { getWebEnv } from '../lib/env.server';
+import { applyHttpCaching } from '../lib/http-caching.server';
 import type { Locale } from '../lib/locale';
 import type { Route } from './+types/sitemap';
 
@@ -53,10 +54,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       return [{ path: alias, lastmod: node.attributes.changed, locales }];
     }),
   ];
-  return new Response(buildSitemapXml(getWebEnv().siteUrl, entries), {
+  const response = new Response(buildSitemapXml(getWebEnv().siteUrl, entries), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     },
   });
+  // Revalidated by ETag once the hour is over (decision 025).
+  return applyHttpCaching(request, response);
 }

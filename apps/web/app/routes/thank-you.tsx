@@ -3,10 +3,14 @@ import { CallCentreNumbers } from '../features/contact/call-centre-numbers';
 import styles from '../features/contact/contact.module.css';
 import { useContactTranslation } from '../features/contact/use-contact-translation';
 import { COMPANY_WORKING_HOURS } from '../lib/company-contacts';
+import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 
 /** Where the contact form leads once the message is sent; also reachable directly. */
+
+/** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
+export const headers = () => REVALIDATED_PAGE_HEADERS;
 export default function ThankYouPage() {
   const { t } = useContactTranslation();
   const locale = useLocale();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../lib/format-date';
+import { REVALIDATED_PAGE_HEADERS } from '../../lib/http-caching';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -51,10 +52,11 @@ export function ContentArticle({
   );
 }
 
-/** Content pages change when editors publish: caches keep them five minutes. */
-export const CONTENT_CACHE_HEADERS = {
-  'Cache-Control': 'public, max-age=300, stale-while-revalidate=86400',
-} as const;
+/**
+ * Content pages change when editors publish. Not `public`: the HTML holds a per-request nonce and the
+ * visitor's consent banner and formats; browsers keep it and revalidate by ETag (decision 025).
+ */
+export const CONTENT_CACHE_HEADERS = REVALIDATED_PAGE_HEADERS;
 
 /** Content pages are documents: they paint before their scripts load (entry.server, deferScripts). */
 export const CONTENT_ROUTE_HANDLE = { deferScripts: true } as const;
