@@ -23,6 +23,7 @@ export {
   localizeBagPrice,
   localizeOffer,
 } from './localize-offer.ts';
+export { writeLocalizedOfferJson, writeLocalizedOffersJson } from './localized-offer-json.ts';
 export {
   buildPriceBuckets,
   type CountedRange,

@@ -28,7 +28,7 @@ export interface ItineraryTags {
 type Amount = { amount: string };
 
 /** The supplier's decimal amount as integer minor units of its own currency: what is charged. */
-function usdAmount(value: string, from: string, table: ExchangeRateTable): MoneyAmount {
+export function chargedAmount(value: string, from: string, table: ExchangeRateTable): MoneyAmount {
   const normalized = convertDecimalAmount(value, from, from, table);
   return { amount: Number(normalized.replace('.', '')), currency: from };
 }
@@ -42,7 +42,8 @@ function convertAmounts<T extends Amount>(
   return items?.map((item) => ({ ...item, amount: convertDecimalAmount(item.amount, from, to, table) }));
 }
 
-function tagItinerary<I extends FlightOffer['itineraries'][number]>(itinerary: I): I & ItineraryTags {
+/** The itinerary with its derived tags (a copy; the itinerary is left as it was). */
+export function tagItinerary<I extends FlightOffer['itineraries'][number]>(itinerary: I): I & ItineraryTags {
   const first = itinerary.segments[0];
   const last = itinerary.segments[itinerary.segments.length - 1];
   if (!first || !last) throw new Error('An itinerary without segments cannot be tagged');
@@ -78,8 +79,8 @@ export function localizeOffer<O extends FlightOffer>(offer: O, currency: string,
       ...(price.additionalServices === undefined
         ? {}
         : { additionalServices: convertAmounts(price.additionalServices, from, currency, table) }),
-      intTotal: usdAmount(price.total, from, table),
-      ...(price.base === undefined ? {} : { intBase: usdAmount(price.base, from, table) }),
+      intTotal: chargedAmount(price.total, from, table),
+      ...(price.base === undefined ? {} : { intBase: chargedAmount(price.base, from, table) }),
     },
     travelerPricings: offer.travelerPricings.map((pricing) => {
       if (!pricing.price) return pricing;
@@ -97,10 +98,10 @@ export function localizeOffer<O extends FlightOffer>(offer: O, currency: string,
           ...(travellerPrice.taxes === undefined
             ? {}
             : { taxes: convertAmounts(travellerPrice.taxes, travellerFrom, currency, table) }),
-          intTotal: usdAmount(travellerPrice.total, travellerFrom, table),
+          intTotal: chargedAmount(travellerPrice.total, travellerFrom, table),
           ...(travellerPrice.base === undefined
             ? {}
-            : { intBase: usdAmount(travellerPrice.base, travellerFrom, table) }),
+            : { intBase: chargedAmount(travellerPrice.base, travellerFrom, table) }),
         },
       };
     }),
@@ -120,6 +121,6 @@ export function localizeBagPrice<B extends { price: { amount: string; currencyCo
       amount: convertDecimalAmount(bag.price.amount, bag.price.currencyCode, currency, table),
       currencyCode: currency,
     },
-    intPrice: usdAmount(bag.price.amount, bag.price.currencyCode, table),
+    intPrice: chargedAmount(bag.price.amount, bag.price.currencyCode, table),
   };
 }
