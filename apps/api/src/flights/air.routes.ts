@@ -10,7 +10,7 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import { SearchCriteriaSchema } from '@travel/domain/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptsGzip } from '../platform/cache/serialized-cache.ts';
+import { pickContentEncoding } from '../platform/cache/serialized-cache.ts';
 import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import type { AirService } from './air.service.ts';
 
@@ -47,8 +47,9 @@ export function airRoutes(service: AirService): FastifyPluginAsyncZod {
         // (the service builds it from validated offers; its shape is tested against the schema).
         const answer = await service.searchSerialized(request.body);
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (acceptsGzip(request.headers['accept-encoding'])) {
-          return reply.header('content-encoding', 'gzip').send(answer.gzip as never);
+        const encoding = pickContentEncoding(request.headers['accept-encoding']);
+        if (encoding) {
+          return reply.header('content-encoding', encoding).send((await answer.encoded(encoding)) as never);
         }
         return reply.send(answer.json as never);
       },

@@ -4,8 +4,9 @@ import { AppError } from '../errors.ts';
 import { createExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
 import { createTestClock } from '../test/build-test-app.ts';
-import { openSeededTestDatabase } from '../test/test-database.ts';
+import { openSeededTestDatabase, testReferenceData } from '../test/test-database.ts';
 import { createAirService } from './air.service.ts';
+import { createBuiltinFlightSupplier } from './supplier/builtin/builtin-flight-supplier.ts';
 import type { FlightSupplier } from './supplier/flight-supplier.port.ts';
 
 const criteria = {
@@ -130,5 +131,42 @@ describe('createAirService reading rates and airports', () => {
       expect(error.code).toBe('UNKNOWN_AIRPORT');
     }
     expect(asked.airportCodes).toEqual([['BOG', 'XQZ'], ['XQZ']]);
+  });
+});
+
+describe('createAirService.searchJson', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openSeededTestDatabase();
+  });
+  afterAll(async () => database.close());
+
+  it('writes exactly the JSON of the search answer, for round trips, one-ways, parties and currencies', async () => {
+    const clock = createTestClock('2027-02-01T12:00:00Z');
+    const service = createAirService({
+      supplier: createBuiltinFlightSupplier({ referenceData: await testReferenceData(), clock }),
+      airports: createAirportsRepository(database.db),
+      rates: createExchangeRatesRepository(database.db),
+      clock,
+    });
+    const searches = [
+      criteria,
+      {
+        ...criteria,
+        currencyCode: 'CLP' as const,
+        legInfo: [
+          { from: 'LIM', to: 'SCL', departureDate: '2027-03-10' },
+          { from: 'SCL', to: 'LIM', departureDate: '2027-03-17' },
+        ],
+        travelerInfo: { adult: 2, child: 1, infant: 1 },
+      },
+      { ...criteria, currencyCode: 'BRL' as const, cabin: 'BUSINESS' as const, refundableFare: true },
+      { ...criteria, currencyCode: 'USD' as const },
+    ];
+    for (const search of searches) {
+      const answer = await service.search(search);
+      expect(answer.data.length).toBeGreaterThan(0);
+      expect(await service.searchJson(search)).toBe(JSON.stringify(answer));
+    }
   });
 });

@@ -8,7 +8,12 @@ import {
   toDecimalString,
   toMinorUnits,
 } from '@travel/domain/money';
-import { type FlightOffer, localizeBagPrice, localizeOffer } from '@travel/domain/offers';
+import {
+  type FlightOffer,
+  localizeBagPrice,
+  localizeOffer,
+  writeLocalizedOffersJson,
+} from '@travel/domain/offers';
 import { convertBookingFees, priceAllIn } from '@travel/domain/payment';
 import {
   addDaysToIsoDate,
@@ -147,47 +152,66 @@ export function createAirService(deps: AirServiceDeps) {
     return found;
   }
 
+  /** Checks a search's airports and dates, asks the supplier, and gives its offers with the day's rates. */
+  async function searchSupplier(criteria: SearchCriteria) {
+    const codes = [...new Set(criteria.legInfo.flatMap((leg) => [leg.from, leg.to]))];
+    const known = new Map((await findAirports(codes)).map((row) => [row.iataCode, row]));
+    const unknown = criteria.legInfo.flatMap((leg, index) =>
+      (['from', 'to'] as const)
+        .filter((end) => !known.has(leg[end]))
+        .map((end) => ({ path: `legInfo.${index}.${end}`, message: `unknown airport ${leg[end]}` })),
+    );
+    if (unknown.length > 0) throw new AppError('UNKNOWN_AIRPORT', { errors: unknown });
+
+    // A departure date is local to its origin airport, so "today" is the origin's today.
+    const origin = known.get(criteria.legInfo[0]?.from ?? '');
+    const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
+    const dateIssues = findSearchDateIssues(criteria, today);
+    if (dateIssues.length > 0) {
+      throw new AppError('VALIDATION_FAILED', {
+        detail: 'a departure date is in the past or not on sale yet',
+        errors: dateIssues,
+      });
+    }
+
+    const table = await rateTable(criteria.currencyCode);
+    const { currencyCode, ...query } = criteria;
+    const result = await callSupplier(() => deps.supplier.searchOffers(query), 'flight search');
+    const meta = {
+      count: result.offers.length,
+      currency: currencyCode,
+      exchangeRateDate: table.date,
+      bookingFees: convertBookingFees(currencyCode, table),
+    };
+    return { result, table, currencyCode, meta };
+  }
+
   const service = {
     /** The search answer as JSON, from the cache when the same query ran within the hour. */
     searchSerialized(criteria: SearchCriteria): Promise<SerializedAnswer> {
       // The supplier prices by the hour (days to departure, demand); the rates change by the day.
       const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
-      return searchCache.get(key, () => service.search(criteria));
+      return searchCache.get(key, () => service.searchJson(criteria));
+    },
+
+    /**
+     * The search answer's JSON text: exactly `JSON.stringify(await search(criteria))`, written
+     * without building the localized offers (`writeLocalizedOffersJson`).
+     */
+    async searchJson(criteria: SearchCriteria): Promise<string> {
+      const { result, table, currencyCode, meta } = await searchSupplier(criteria);
+      // The envelope as JSON.stringify writes it, with the offers written in place of the placeholder.
+      const envelope = JSON.stringify({ data: 0, dictionaries: result.dictionaries, meta });
+      const data = writeLocalizedOffersJson(result.offers, currencyCode, table);
+      return `{"data":${data}${envelope.slice('{"data":0'.length)}`;
     },
 
     async search(criteria: SearchCriteria) {
-      const codes = [...new Set(criteria.legInfo.flatMap((leg) => [leg.from, leg.to]))];
-      const known = new Map((await findAirports(codes)).map((row) => [row.iataCode, row]));
-      const unknown = criteria.legInfo.flatMap((leg, index) =>
-        (['from', 'to'] as const)
-          .filter((end) => !known.has(leg[end]))
-          .map((end) => ({ path: `legInfo.${index}.${end}`, message: `unknown airport ${leg[end]}` })),
-      );
-      if (unknown.length > 0) throw new AppError('UNKNOWN_AIRPORT', { errors: unknown });
-
-      // A departure date is local to its origin airport, so "today" is the origin's today.
-      const origin = known.get(criteria.legInfo[0]?.from ?? '');
-      const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
-      const dateIssues = findSearchDateIssues(criteria, today);
-      if (dateIssues.length > 0) {
-        throw new AppError('VALIDATION_FAILED', {
-          detail: 'a departure date is in the past or not on sale yet',
-          errors: dateIssues,
-        });
-      }
-
-      const table = await rateTable(criteria.currencyCode);
-      const { currencyCode, ...query } = criteria;
-      const result = await callSupplier(() => deps.supplier.searchOffers(query), 'flight search');
+      const { result, table, currencyCode, meta } = await searchSupplier(criteria);
       return {
         data: result.offers.map((offer) => localize(offer, currencyCode, table)),
         dictionaries: result.dictionaries,
-        meta: {
-          count: result.offers.length,
-          currency: currencyCode,
-          exchangeRateDate: table.date,
-          bookingFees: convertBookingFees(currencyCode, table),
-        },
+        meta,
       };
     },
 

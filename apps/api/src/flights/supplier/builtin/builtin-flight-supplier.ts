@@ -1,4 +1,10 @@
-import type { FlightOffer, FlightSegment, TravelerPricing } from '@travel/domain/offers';
+import type {
+  FareDetailsBySegment,
+  FlightOffer,
+  FlightSegment,
+  Itinerary,
+  TravelerPricing,
+} from '@travel/domain/offers';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../platform/clock.ts';
 import type { ReferenceData } from '../../../platform/reference-data/reference-data.loader.ts';
@@ -47,6 +53,11 @@ const ROUND_TRIP_BP = 9_500;
 const CHILD_BP = 7_500;
 const INFANT_BP = 1_000;
 const BAG_WEIGHT_KG = 23;
+/** The built-in supplier charges no fees of its own: one list shared by every offer. */
+const SUPPLIER_FEES = [
+  { amount: '0.00', type: 'SUPPLIER' },
+  { amount: '0.00', type: 'TICKETING' },
+];
 /** Search answers kept for the offer lookups and pricings that follow (about 1 MB of objects each). */
 const RECENT_SEARCHES_KEPT = 16;
 
@@ -61,6 +72,10 @@ interface Traveler {
   associatedAdultId?: string;
 }
 
+/** Taxes of a traveller type in cents per code, in the order the codes first appear. */
+type TaxCents = ReadonlyArray<readonly [code: string, cents: number]>;
+type TaxesByType = Readonly<Record<TravelerType, TaxCents>>;
+
 interface Candidate {
   plans: ItineraryPlan[];
   family: FareFamily;
@@ -69,6 +84,16 @@ interface Candidate {
   totalCents: number;
   minutes: number;
   key: string;
+  taxes: TaxesByType;
+}
+
+/**
+ * Parts that many offers of a search share, built once and handed to each (nobody mutates an offer:
+ * the air service writes them as JSON once per shared part, see `writeLocalizedOffersJson`).
+ */
+interface SharedParts {
+  fareDetails: Map<string, FareDetailsBySegment[]>;
+  validatingCodes: Map<string, string[]>;
 }
 
 /** Creates the built-in supplier: indexes are built once here, searches are pure computations. */
@@ -328,15 +353,16 @@ function searchOffers(
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
     const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
     const key = plans.map(planKey).join('/');
-    const taxes = {
-      ADULT: sumTaxCents(taxesFor(plans, 'ADULT')),
-      CHILD: sumTaxCents(taxesFor(plans, 'CHILD')),
-      HELD_INFANT: sumTaxCents(taxesFor(plans, 'HELD_INFANT')),
+    const taxes = taxesOfPlans(plans);
+    const taxCents = {
+      ADULT: sumTaxCents(taxes.ADULT),
+      CHILD: sumTaxCents(taxes.CHILD),
+      HELD_INFANT: sumTaxCents(taxes.HELD_INFANT),
     };
     for (const family of families) {
       const adultBaseCents = roundToDollars(applyBp(fareCents, family.factorBp));
       const totalCents = travelers.reduce(
-        (sum, traveler) => sum + baseFareOf(adultBaseCents, traveler.type) + taxes[traveler.type],
+        (sum, traveler) => sum + baseFareOf(adultBaseCents, traveler.type) + taxCents[traveler.type],
         0,
       );
       candidates.push({
@@ -347,6 +373,7 @@ function searchOffers(
         totalCents,
         minutes,
         key: `${key}/${family.brand}`,
+        taxes,
       });
     }
   }
@@ -354,8 +381,9 @@ function searchOffers(
     (a, b) => a.totalCents - b.totalCents || a.minutes - b.minutes || a.key.localeCompare(b.key),
   );
 
+  const shared: SharedParts = { fareDetails: new Map(), validatingCodes: new Map() };
   const offers = candidates.slice(0, MAX_OFFERS).map((candidate, index) => {
-    const offer = buildOffer(query, candidate, travelers, searchDay);
+    const offer = buildOffer(query, candidate, travelers, searchDay, shared);
     offer.id = encodeOfferId({ query, searchHour: hour, index });
     for (const plan of candidate.plans) {
       for (const flight of plan.flights) {
@@ -380,23 +408,120 @@ function baseFareOf(adultBaseCents: number, type: TravelerType): number {
   return roundToDollars(applyBp(adultBaseCents, type === 'CHILD' ? CHILD_BP : INFANT_BP));
 }
 
-function taxesFor(plans: ItineraryPlan[], type: TravelerType): Tax[] {
+function planTaxCents(plan: ItineraryPlan, type: TravelerType): TaxCents {
   const byCode = new Map<string, number>();
   const add = (code: string, cents: number) => {
     if (cents > 0) byCode.set(code, (byCode.get(code) ?? 0) + cents);
   };
-  for (const plan of plans) {
-    for (const flight of plan.flights) {
-      const departure = departureTaxCents(flight.from.countryCode);
-      add(flight.from.countryCode, type === 'HELD_INFANT' ? Math.floor(departure / 2) : departure);
-      if (type !== 'HELD_INFANT') add('YQ', fuelSurchargeCents(flight.distanceKm));
-    }
+  for (const flight of plan.flights) {
+    const departure = departureTaxCents(flight.from.countryCode);
+    add(flight.from.countryCode, type === 'HELD_INFANT' ? Math.floor(departure / 2) : departure);
+    if (type !== 'HELD_INFANT') add('YQ', fuelSurchargeCents(flight.distanceKm));
   }
-  return [...byCode].map(([code, cents]) => ({ code, amount: formatCents(cents) }));
+  return [...byCode];
 }
 
-function sumTaxCents(taxes: Tax[]): number {
-  return taxes.reduce((sum, tax) => sum + Number(tax.amount.replace('.', '')), 0);
+/** A plan's taxes per traveller type: a pure function of its flights, kept with the (cached) plan. */
+const planTaxes = new WeakMap<ItineraryPlan, TaxesByType>();
+
+function taxesOfPlan(plan: ItineraryPlan): TaxesByType {
+  let taxes = planTaxes.get(plan);
+  if (!taxes) {
+    taxes = {
+      ADULT: planTaxCents(plan, 'ADULT'),
+      CHILD: planTaxCents(plan, 'CHILD'),
+      HELD_INFANT: planTaxCents(plan, 'HELD_INFANT'),
+    };
+    planTaxes.set(plan, taxes);
+  }
+  return taxes;
+}
+
+/** Taxes of the plans flown together, per code in order of first appearance (as one pass over the flights). */
+function taxesOfPlans(plans: readonly ItineraryPlan[]): TaxesByType {
+  if (plans.length === 1 && plans[0]) return taxesOfPlan(plans[0]);
+  const merge = (type: TravelerType): TaxCents => {
+    const byCode = new Map<string, number>();
+    for (const plan of plans) {
+      for (const [code, cents] of taxesOfPlan(plan)[type]) byCode.set(code, (byCode.get(code) ?? 0) + cents);
+    }
+    return [...byCode];
+  };
+  return { ADULT: merge('ADULT'), CHILD: merge('CHILD'), HELD_INFANT: merge('HELD_INFANT') };
+}
+
+function sumTaxCents(taxes: TaxCents): number {
+  let sum = 0;
+  for (const [, cents] of taxes) sum += cents;
+  return sum;
+}
+
+/** Tax lists as offers carry them: one per plans flown together and traveller type, shared by its fares. */
+const taxLists = new WeakMap<TaxCents, Tax[]>();
+
+function toTaxes(taxes: TaxCents): Tax[] {
+  let list = taxLists.get(taxes);
+  if (!list) {
+    list = taxes.map(([code, cents]) => ({ code, amount: formatCents(cents) }));
+    taxLists.set(taxes, list);
+  }
+  return list;
+}
+
+/**
+ * A plan's itinerary as offers carry it, for the number its first segment takes (segments are
+ * numbered across the legs of an offer): built once and shared by every offer that flies the plan.
+ */
+const planItineraries = new WeakMap<ItineraryPlan, Map<number, Itinerary>>();
+
+function itineraryOf(plan: ItineraryPlan, firstSegmentNumber: number): Itinerary {
+  let byNumber = planItineraries.get(plan);
+  if (!byNumber) {
+    byNumber = new Map();
+    planItineraries.set(plan, byNumber);
+  }
+  let itinerary = byNumber.get(firstSegmentNumber);
+  if (!itinerary) {
+    const segments: FlightSegment[] = plan.flights.map((flight, index) => ({
+      id: String(firstSegmentNumber + index),
+      departure: {
+        iataCode: flight.from.iataCode,
+        at: formatLocalDateTime(flight.departureUtc, flight.from.timeZone),
+      },
+      arrival: {
+        iataCode: flight.to.iataCode,
+        at: formatLocalDateTime(flight.arrivalUtc, flight.to.timeZone),
+      },
+      carrierCode: flight.carrier,
+      number: flight.number,
+      aircraft: { code: flight.aircraft },
+      operating: { carrierCode: flight.carrier },
+      duration: formatDuration((flight.arrivalUtc - flight.departureUtc) / MINUTE),
+      numberOfStops: 0,
+      blacklistedInEU: false,
+    }));
+    itinerary = { duration: formatDuration(planMinutes(plan)), segments };
+    byNumber.set(firstSegmentNumber, itinerary);
+  }
+  return itinerary;
+}
+
+/** A fare family's pricing options: the same object for every offer of the family. */
+const familyPricingOptions = new Map<FareFamily, NonNullable<FlightOffer['pricingOptions']>>();
+
+function pricingOptionsOf(family: FareFamily): NonNullable<FlightOffer['pricingOptions']> {
+  let options = familyPricingOptions.get(family);
+  if (!options) {
+    options = {
+      fareType: ['PUBLISHED'],
+      includedCheckedBagsOnly: family.includedBags > 0,
+      refundableFare: family.refundable,
+      noPenaltyFare: family.noPenalty,
+      noRestrictionFare: family.noRestriction,
+    };
+    familyPricingOptions.set(family, options);
+  }
+  return options;
 }
 
 function buildOffer(
@@ -404,34 +529,15 @@ function buildOffer(
   candidate: Candidate,
   travelers: Traveler[],
   searchDay: string,
+  shared: SharedParts,
 ): FlightOffer {
   const { family, plans } = candidate;
-  let segmentNumber = 0;
+  let segmentCount = 0;
   const itineraries = plans.map((plan) => {
-    const segments: FlightSegment[] = plan.flights.map((flight) => {
-      segmentNumber++;
-      return {
-        id: String(segmentNumber),
-        departure: {
-          iataCode: flight.from.iataCode,
-          at: formatLocalDateTime(flight.departureUtc, flight.from.timeZone),
-        },
-        arrival: {
-          iataCode: flight.to.iataCode,
-          at: formatLocalDateTime(flight.arrivalUtc, flight.to.timeZone),
-        },
-        carrierCode: flight.carrier,
-        number: flight.number,
-        aircraft: { code: flight.aircraft },
-        operating: { carrierCode: flight.carrier },
-        duration: formatDuration((flight.arrivalUtc - flight.departureUtc) / MINUTE),
-        numberOfStops: 0,
-        blacklistedInEU: false,
-      };
-    });
-    return { duration: formatDuration(planMinutes(plan)), segments };
+    const itinerary = itineraryOf(plan, segmentCount + 1);
+    segmentCount += plan.flights.length;
+    return itinerary;
   });
-  const segmentIds = itineraries.flatMap((itinerary) => itinerary.segments.map((segment) => segment.id));
 
   const daysToDeparture = daysBetween(searchDay, query.legInfo[0]?.departureDate ?? searchDay);
   const advanceCode = daysToDeparture < 7 ? '0' : daysToDeparture < 21 ? '7' : '21';
@@ -441,38 +547,57 @@ function buildOffer(
     '',
   );
 
+  /** A traveller's fare details: the same for every traveller with the same bags on this fare. */
+  const fareDetailsFor = (checkedBags: number, cabinBags: number): FareDetailsBySegment[] => {
+    const key = `${segmentCount}|${query.cabin}|${fareBasis}|${family.brand}|${family.bookingClass}|${checkedBags}|${cabinBags}`;
+    let details = shared.fareDetails.get(key);
+    if (!details) {
+      details = Array.from({ length: segmentCount }, (_, index) => ({
+        segmentId: String(index + 1),
+        cabin: query.cabin,
+        fareBasis,
+        brandedFare: family.brand,
+        class: family.bookingClass,
+        includedCheckedBags:
+          checkedBags > 0
+            ? { quantity: checkedBags, weight: BAG_WEIGHT_KG, weightUnit: 'KG' }
+            : { quantity: 0 },
+        includedCabinBags: { quantity: cabinBags },
+      }));
+      shared.fareDetails.set(key, details);
+    }
+    return details;
+  };
+
   let totalCents = 0;
   let baseCents = 0;
   const travelerPricings: TravelerPricing[] = travelers.map((traveler) => {
     const base = baseFareOf(candidate.adultBaseCents, traveler.type);
-    const taxes = taxesFor(plans, traveler.type);
-    const total = base + sumTaxCents(taxes);
+    const taxes = toTaxes(candidate.taxes[traveler.type]);
+    const total = base + sumTaxCents(candidate.taxes[traveler.type]);
     totalCents += total;
     baseCents += base;
     const bags = traveler.type === 'HELD_INFANT' ? 0 : family.includedBags;
+    // Like the region's basic fares, LIGHT carries only the personal item under the seat; a lap
+    // infant has no cabin bag of their own.
+    const cabinBags = family.brand === 'LIGHT' || traveler.type === 'HELD_INFANT' ? 0 : 1;
     return {
       travelerId: traveler.id,
       fareOption: 'STANDARD',
       travelerType: traveler.type,
       ...(traveler.associatedAdultId ? { associatedAdultId: traveler.associatedAdultId } : {}),
       price: { currency: 'USD', total: formatCents(total), base: formatCents(base), taxes },
-      fareDetailsBySegment: segmentIds.map((segmentId) => ({
-        segmentId,
-        cabin: query.cabin,
-        fareBasis,
-        brandedFare: family.brand,
-        class: family.bookingClass,
-        includedCheckedBags:
-          bags > 0 ? { quantity: bags, weight: BAG_WEIGHT_KG, weightUnit: 'KG' } : { quantity: 0 },
-        // Like the region's basic fares, LIGHT carries only the personal item under the seat; a lap
-        // infant has no cabin bag of their own.
-        includedCabinBags: { quantity: family.brand === 'LIGHT' || traveler.type === 'HELD_INFANT' ? 0 : 1 },
-      })),
+      fareDetailsBySegment: fareDetailsFor(bags, cabinBags),
     };
   });
   const firstBagCents = plans.reduce((sum, plan) => sum + checkedBagCents(plan.distanceKm, 1), 0);
   const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
   const ticketBy = addDays(searchDay, 3);
+  let validatingAirlineCodes = shared.validatingCodes.get(validating);
+  if (!validatingAirlineCodes) {
+    validatingAirlineCodes = [validating];
+    shared.validatingCodes.set(validating, validatingAirlineCodes);
+  }
 
   return {
     type: 'flight-offer',
@@ -489,20 +614,11 @@ function buildOffer(
       total: formatCents(totalCents),
       base: formatCents(baseCents),
       grandTotal: formatCents(totalCents),
-      fees: [
-        { amount: '0.00', type: 'SUPPLIER' },
-        { amount: '0.00', type: 'TICKETING' },
-      ],
+      fees: SUPPLIER_FEES,
       additionalServices: [{ amount: formatCents(firstBagCents), type: 'CHECKED_BAGS' }],
     },
-    pricingOptions: {
-      fareType: ['PUBLISHED'],
-      includedCheckedBagsOnly: family.includedBags > 0,
-      refundableFare: family.refundable,
-      noPenaltyFare: family.noPenalty,
-      noRestrictionFare: family.noRestriction,
-    },
-    validatingAirlineCodes: [validating],
+    pricingOptions: pricingOptionsOf(family),
+    validatingAirlineCodes,
     travelerPricings,
   };
 }
