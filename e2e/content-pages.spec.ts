@@ -58,7 +58,9 @@ for (const locale of LOCALES) {
       test(`${locale.prefix}${path} shows its heading, body and breadcrumbs`, async ({ page }) => {
         const response = await page.goto(`${locale.prefix}${path}`);
         expect(response?.status()).toBe(200);
-        expect(response?.headers()['cache-control']).toContain('public');
+        // Kept by the browser and revalidated by ETag, never by a shared cache (decision 025).
+        expect(response?.headers()['cache-control']).toBe('private, no-cache');
+        expect(response?.headers().etag).toMatch(/^W\/"/);
         await expectContentPage(page, locale.trail, locale.home, locale.placeholder);
       });
     }
