@@ -11,6 +11,7 @@ import { bagAdditionsRoutes } from './ancillaries/bag-additions.routes.ts';
 import { createBagAdditionsService } from './ancillaries/bag-additions.service.ts';
 import { createBookingCancellation } from './checkout/booking-cancellation.ts';
 import { bookingDocumentsRoutes } from './checkout/booking-documents.routes.ts';
+import { createBookingMailRenderers } from './checkout/booking-mails.ts';
 import { bookingSelfServiceRoutes } from './checkout/booking-self-service.routes.ts';
 import { createBookingSelfService } from './checkout/booking-self-service.service.ts';
 import { createBookingSessionRepository } from './checkout/booking-session.repository.ts';
@@ -72,6 +73,7 @@ import { createExchangeRatesRepository } from './platform/currency/exchange-rate
 import { exchangeRatesRoutes } from './platform/currency/exchange-rates.routes.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { cryptoIds, type Ids } from './platform/ids.ts';
+import type { MailRenderers } from './platform/outbox/mail-renderers.ts';
 import type { Mailer } from './platform/outbox/mailer.port.ts';
 import { createOutboxRepository } from './platform/outbox/outbox.repository.ts';
 import { createOutboxWorker } from './platform/outbox/outbox-worker.ts';
@@ -121,6 +123,8 @@ export interface AppDeps {
    * worker from listen to close; without one (tests), mails stay queued for a worker of their own.
    */
   mailer?: Mailer;
+  /** Receives the renderers of the mails queued as templates (booking mails): tests render with them. */
+  onMailRenderers?: (renderers: MailRenderers) => void;
   webOrigin: string;
   /** Fastify's trustProxy: whose X-Forwarded-For names the client. */
   trustProxy?: boolean | string;
@@ -435,9 +439,11 @@ export async function buildApp(deps: AppDeps) {
   }
 
   // Mail leaves through the outbox: every replica runs a worker; rows are claimed with SKIP LOCKED.
+  const renderers = createBookingMailRenderers({ lines, webOrigin: deps.webOrigin });
+  deps.onMailRenderers?.(renderers);
   const { mailer } = deps;
   if (mailer) {
-    const worker = createOutboxWorker({ outbox, mailer, clock, logger: app.log });
+    const worker = createOutboxWorker({ outbox, mailer, renderers, clock, logger: app.log });
     app.addHook('onListen', async () => worker.start());
     app.addHook('onClose', async () => {
       await worker.stop();

@@ -130,6 +130,7 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     expect(after.additions).toEqual([
       expect.objectContaining({ referenceId: addition.referenceId, perDirection: { onward: 1, return: 0 } }),
     ]);
+    await testApp.deliverMail();
     const mails = await rows<{ recipient: string; message: { subject: string; html: string } }>(
       sql`select recipient, message from outbox where kind = 'booking-confirmation' and dedupe_key like ${`%${addition.id}`}`,
     );

@@ -129,6 +129,7 @@ describe.each(testEngines())('booking and payment on %s', (engine) => {
       expect(
         await countRows('outbox', `dedupe_key = 'booking-confirmation:${booking.id}' and locale = 'es'`),
       ).toBe(1);
+      await testApp.deliverMail();
       const [mail] = (
         (await testApp.database.db.execute(
           sql`select message from outbox where dedupe_key = ${`booking-confirmation:${booking.id}`}`,

@@ -10,7 +10,7 @@ import type { MailMessage } from '../platform/outbox/mailer.port.ts';
 import { createOutboxRepository } from '../platform/outbox/outbox.repository.ts';
 import { pickBillingAddress } from './billing-address.ts';
 import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
-import { renderBookingOrderFailed } from './booking-order-failed.mail.ts';
+import { type BookingMailTemplate, bookingMailToRender } from './booking-mails.ts';
 import { createBookingSessionRepository } from './booking-session.repository.ts';
 import { type BookingSession, readSession, toBookedLine } from './booking-session.service.ts';
 import { type BookingRow, type BookingsRepository, createBookingsRepository } from './bookings.repository.ts';
@@ -188,18 +188,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   /**
    * Ends an `ordering` booking (ordered or order_failed) and queues the e-mail that tells the
-   * traveller, in one transaction. Undefined when the booking was not being ordered any more.
+   * traveller, in one transaction. Undefined when the booking was not being ordered any more. The
+   * mail is queued as a template (the booking and its line) and rendered by the outbox worker, so
+   * neither the request nor the booking's row lock waits for MJML.
    */
   async function finishOrdering(
     claimed: BookingRow,
     changes: Parameters<BookingsRepository['finishOrdering']>[1],
-    mail: { kind: string; render: BookingMail; line: LineDescription },
+    mail: { template: BookingMailTemplate; productType: string; line: LineDescription },
   ): Promise<Booking | undefined> {
-    // Rendered before the transaction (MJML takes milliseconds), from the row the update will write,
-    // so the booking's row lock and the connection are held only for the two writes.
-    const message = await mail.render(asBooking({ ...claimed, ...changes }), mail.line, {
-      webOrigin: deps.webOrigin,
-    });
     return deps.db.transaction(async (tx) => {
       const db = tx as unknown as Database;
       const now = deps.clock.now();
@@ -207,11 +204,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       if (!done) return undefined;
       const booking = asBooking(done);
       await createOutboxRepository(db).enqueue({
-        kind: mail.kind,
-        dedupeKey: `${mail.kind}:${done.id}`,
+        kind: mail.template,
+        dedupeKey: `${mail.template}:${done.id}`,
         recipient: booking.contact.email,
         locale: booking.locale,
-        message,
+        message: bookingMailToRender(mail.template, {
+          productType: mail.productType,
+          booking,
+          line: mail.line,
+        }),
         nextAttemptAt: now,
         createdAt: now,
       });
@@ -240,8 +241,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         claimed,
         { status: 'order_failed', failureCode },
         {
-          kind: 'booking-order-failed',
-          render: renderBookingOrderFailed,
+          template: 'booking-order-failed',
+          productType: product.productType,
           line: product.describe(booked, { locale: claimed.locale, order: null }),
         },
       );
@@ -256,8 +257,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       claimed,
       { status: 'ordered', supplierOrderId: supplierOrder.id, details },
       {
-        kind: 'booking-confirmation',
-        render: product.renderConfirmation ?? renderBookingConfirmation,
+        template: 'booking-confirmation',
+        productType: product.productType,
         line: product.describe(booked, { locale: claimed.locale, order: supplierOrder }),
       },
     );

@@ -265,6 +265,7 @@ describe.each(testEngines())('payment integrity on %s', (engine) => {
         );
         expect(await count('payments', `cart_id = '${direction.cartId}' and status = 'voided'`)).toBe(1);
         // No confirmation: one e-mail that says the booking was not issued and nothing is charged.
+        await testApp.deliverMail();
         const mails = await rows<{ kind: string; message: { subject: string; text: string } }>(
           `select kind, message from outbox where message::text like '%${problem.reference}%'`,
         );

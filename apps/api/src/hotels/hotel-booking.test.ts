@@ -147,6 +147,7 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
     expect(order?.order.hotelBookings[0]?.hotelOffer.price.total).toBe(offer.supplierTotal.total);
 
     // The confirmation e-mail names the hotel, the deadline and the hotel's confirmation number.
+    await testApp.deliverMail();
     const [mail] = await rows<{ message: { subject: string; text: string } }>(
       `select message from outbox where dedupe_key = 'booking-confirmation:${booking.id}'`,
     );
@@ -245,6 +246,7 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
       failureCode: 'OFFER_PRICE_CHANGED',
       productType: 'hotel',
     });
+    await testApp.deliverMail();
     const mails = await rows<{ message: { text: string } }>(
       `select message from outbox where kind = 'booking-order-failed' and message::text like '%${problem.reference}%'`,
     );

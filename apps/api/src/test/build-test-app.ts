@@ -7,6 +7,10 @@ import { createBuiltinHotelSupplier } from '../hotels/supplier/builtin/builtin-h
 import type { HotelSupplier } from '../hotels/supplier/hotel-supplier.port.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
+import type { MailRenderers } from '../platform/outbox/mail-renderers.ts';
+import type { MailMessage } from '../platform/outbox/mailer.port.ts';
+import { createOutboxRepository } from '../platform/outbox/outbox.repository.ts';
+import { createOutboxWorker } from '../platform/outbox/outbox-worker.ts';
 import { createAgentIds } from '../visitor/agent-id.ts';
 import { createGeoipCountryGeolocation } from '../visitor/geoip-country-geolocation.ts';
 import {
@@ -48,6 +52,13 @@ export interface TestApp {
   clock: TestClock;
   /** What the app was built with, to build another on the same database (a restarted process). */
   deps: AppDeps;
+  /** The app's renderers of the mails queued as templates, for an outbox worker of the test's own. */
+  mailRenderers: MailRenderers;
+  /**
+   * Runs an outbox worker over what is due (rendering booking mails as the app's worker does) and
+   * answers the mails it sent; each row then holds the message as sent.
+   */
+  deliverMail(): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
 
@@ -96,12 +107,34 @@ export async function buildTestApp(
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.reportsToken ? { reportsToken: options.reportsToken } : {}),
   };
+  let mailRenderers: MailRenderers = {};
+  deps.onMailRenderers = (renderers) => {
+    mailRenderers = renderers;
+  };
   const app = await buildApp(deps);
   return {
     app,
     database,
     clock,
     deps,
+    mailRenderers,
+    async deliverMail() {
+      const sent: MailMessage[] = [];
+      const worker = createOutboxWorker({
+        outbox: createOutboxRepository(database.db),
+        mailer: {
+          send: async (message) => {
+            sent.push(message);
+            return { messageId: `test-${sent.length}` };
+          },
+        },
+        renderers: mailRenderers,
+        clock,
+        batchSize: 100,
+      });
+      while ((await worker.runOnce()).sent > 0) {}
+      return sent;
+    },
     async close() {
       await app.close();
       await database.close();

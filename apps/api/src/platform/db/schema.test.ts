@@ -33,7 +33,7 @@ import type { FlightLineSnapshot } from '../../flights/flight-line.ts';
 import { prepareBookingPayment, pressSandboxButton, ROUND_TRIP_SEARCH } from '../../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../../test/build-test-app.ts';
 import { testEngines } from '../../test/test-database.ts';
-import type { MailMessage } from '../outbox/mailer.port.ts';
+import type { OutboxMessage } from '../outbox/mail-renderers.ts';
 import { bookingSessions, bookings, flightOrders, outbox, payments, searchRequests } from './schema.ts';
 
 type Session = typeof bookingSessions.$inferSelect;
@@ -64,7 +64,7 @@ describe('the jsonb columns', () => {
     expectTypeOf<(typeof bookings.$inferInsert)['details']>().toEqualTypeOf<Booking>();
     expectTypeOf<(typeof flightOrders.$inferSelect)['order']>().toEqualTypeOf<FlightOrder>();
     expectTypeOf<(typeof payments.$inferSelect)['breakdown']>().toEqualTypeOf<SessionTotals>();
-    expectTypeOf<(typeof outbox.$inferSelect)['message']>().toEqualTypeOf<Omit<MailMessage, 'to'>>();
+    expectTypeOf<(typeof outbox.$inferSelect)['message']>().toEqualTypeOf<OutboxMessage>();
     expectTypeOf<(typeof searchRequests.$inferSelect)['criteria']>().toEqualTypeOf<SearchCriteria>();
   });
 });
@@ -139,10 +139,30 @@ describe.each(testEngines())('the jsonb columns after a booking on %s', (engine)
     expectShape(FlightOrderSchema, order?.order);
     const [payment] = await db.select().from(payments).where(eq(payments.cartId, direction.cartId));
     expectShape(SessionTotalsSchema, payment?.breakdown);
-    const [mail] = await db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.dedupeKey, `booking-confirmation:${booking?.id}`));
+    const mailOf = async () =>
+      (
+        await db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.dedupeKey, `booking-confirmation:${booking?.id}`))
+      )[0];
+    // Queued as a template in the booking's transaction: the booking as stored and its line.
+    expectShape(
+      z.strictObject({
+        render: z.strictObject({
+          template: z.literal('booking-confirmation'),
+          input: z.strictObject({
+            productType: z.literal('flight'),
+            booking: BookingSchema,
+            line: z.looseObject({ title: z.string(), sections: z.array(z.unknown()) }),
+          }),
+        }),
+      }),
+      (await mailOf())?.message,
+    );
+    // Rendered by the outbox worker, which keeps the message as sent.
+    await testApp.deliverMail();
+    const mail = await mailOf();
     expectShape(
       z.strictObject({
         subject: z.string(),

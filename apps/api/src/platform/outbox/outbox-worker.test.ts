@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BookingResponseSchema } from '@travel/contract/bookings';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBookingPayment, pressSandboxButton } from '../../test/booking-flow.ts';
@@ -96,12 +97,25 @@ describe.each(testEngines())('outbox worker on %s', (engine) => {
     const mailer = createSmtpMailer({ url: smtp.url, from: 'Viajes <reservas@viajes.example>' });
     try {
       const booking = await bookOnce(issueTestAgentId());
+      const outbox = createOutboxRepository(testApp.database.db);
+      // The booking queued its confirmation as a template: the worker renders it when it sends it.
+      const [queued] = (
+        (await testApp.database.db.execute(
+          sql`select id, message from outbox where dedupe_key = ${`booking-confirmation:${booking.id}`}`,
+        )) as unknown as { rows: Array<{ id: string; message: object }> }
+      ).rows;
+      expect(queued?.message).toMatchObject({ render: { template: 'booking-confirmation' } });
       const worker = createOutboxWorker({
-        outbox: createOutboxRepository(testApp.database.db),
+        outbox,
         mailer,
+        renderers: testApp.mailRenderers,
         clock: testApp.clock,
       });
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+      // The row keeps the message as it went out.
+      const sent = await outbox.findById(queued?.id ?? '');
+      expect(sent?.status).toBe('sent');
+      expect(sent?.message).toMatchObject({ subject: expect.stringContaining(booking.referenceId) });
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0];
@@ -157,6 +171,42 @@ describe.each(testEngines())('outbox worker on %s', (engine) => {
       mailer.close?.();
       testApp.clock.set(start);
     }
+  });
+
+  it('keeps a mail whose template it cannot render and retries it later, never dropping it', async () => {
+    const outbox = createOutboxRepository(testApp.database.db);
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      outbox,
+      mailer: {
+        send: async (message) => {
+          sent.push(message.subject);
+          return { messageId: 'm-1' };
+        },
+      },
+      renderers: testApp.mailRenderers,
+      clock: testApp.clock,
+    });
+    await testApp.deliverMail();
+    const now = testApp.clock.now();
+    await outbox.enqueue({
+      kind: 'test',
+      dedupeKey: 'test:unknown-template',
+      recipient: 'someone@example.com',
+      locale: 'es',
+      message: { render: { template: 'no-such-template', input: {} } },
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(sent).toEqual([]);
+    const [row] = (
+      (await testApp.database.db.execute(
+        sql`select status, attempts, last_error from outbox where dedupe_key = 'test:unknown-template'`,
+      )) as unknown as { rows: Array<{ status: string; attempts: number; last_error: string }> }
+    ).rows;
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.last_error).toContain('no-such-template');
   });
 
   it('writes .eml files when no SMTP server is configured', async () => {

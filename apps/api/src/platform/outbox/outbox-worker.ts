@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
+import { type MailRenderers, renderOutboxMessage } from './mail-renderers.ts';
 import type { Mailer } from './mailer.port.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 
@@ -16,6 +17,8 @@ export function computeRetryDelayMs(attempts: number): number {
 export interface OutboxWorkerDeps {
   outbox: OutboxRepository;
   mailer: Mailer;
+  /** Renders the rows queued as a template (booking mails) before they are sent. */
+  renderers?: MailRenderers;
   clock: Clock;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   batchSize?: number;
@@ -31,19 +34,18 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
   let running: Promise<unknown> | undefined;
   let stopped = true;
 
+  const batchSize = deps.batchSize ?? 10;
+
   async function runOnce(): Promise<{ sent: number; failed: number }> {
     const now = deps.clock.now();
-    const rows = await deps.outbox.claimDue(
-      now,
-      new Date(now.getTime() + OUTBOX_LEASE_MS),
-      deps.batchSize ?? 10,
-    );
+    const rows = await deps.outbox.claimDue(now, new Date(now.getTime() + OUTBOX_LEASE_MS), batchSize);
     let sent = 0;
     let failed = 0;
     for (const row of rows) {
       try {
-        const { messageId } = await deps.mailer.send({ ...row.message, to: row.recipient });
-        await deps.outbox.markSent(row.id, messageId, deps.clock.now());
+        const message = await renderOutboxMessage(row.message, deps.renderers ?? {});
+        const { messageId } = await deps.mailer.send({ ...message, to: row.recipient });
+        await deps.outbox.markSent(row.id, messageId, deps.clock.now(), message);
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -59,13 +61,18 @@ export function createOutboxWorker(deps: OutboxWorkerDeps) {
     return { sent, failed };
   }
 
-  function schedule() {
+  /** A full batch means more are due: the next one is taken at once, not after the poll interval. */
+  function schedule(delayMs = deps.pollIntervalMs ?? 5_000) {
     if (stopped) return;
     timer = setTimeout(() => {
+      let full = false;
       running = runOnce()
+        .then(({ sent, failed }) => {
+          full = sent + failed >= batchSize;
+        })
         .catch((error: unknown) => deps.logger?.error({ err: error }, 'outbox worker failed'))
-        .finally(schedule);
-    }, deps.pollIntervalMs ?? 5_000);
+        .finally(() => schedule(full ? 0 : undefined));
+    }, delayMs);
     timer.unref();
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
+import type { RenderedMail } from './mail-renderers.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -39,10 +40,12 @@ export function createOutboxRepository(db: Database) {
       });
     },
 
-    async markSent(id: string, messageId: string, now: Date): Promise<void> {
+    /** Sent: the message as it went out replaces a template the worker rendered. */
+    async markSent(id: string, messageId: string, now: Date, message?: RenderedMail): Promise<void> {
       await db
         .update(outbox)
         .set({
+          ...(message ? { message } : {}),
           status: 'sent',
           sentAt: now,
           messageId,

@@ -1,7 +1,7 @@
 import { SITE_LOCALES } from '@travel/contract/locale';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MailMessage } from '../../outbox/mailer.port.ts';
+import type { OutboxMessage } from '../../outbox/mail-renderers.ts';
 
 /**
  * Mails to send, written in the same transaction as what caused them. Workers on any replica claim
@@ -17,8 +17,11 @@ export const outbox = pgTable(
     dedupeKey: text('dedupe_key').notNull().unique(),
     recipient: text('recipient').notNull(),
     locale: text('locale', { enum: SITE_LOCALES }).notNull(),
-    /** The rendered message: subject, text and html (the recipient is `recipient`). */
-    message: jsonb('message').$type<Omit<MailMessage, 'to'>>().notNull(),
+    /**
+     * The message: subject, text and html (the recipient is `recipient`), or a template and its input
+     * that the worker renders before sending and then keeps here as sent.
+     */
+    message: jsonb('message').$type<OutboxMessage>().notNull(),
     status: text('status', { enum: ['pending', 'sent'] })
       .notNull()
       .default('pending'),
