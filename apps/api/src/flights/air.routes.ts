@@ -49,7 +49,7 @@ export function airRoutes(service: AirService): FastifyPluginAsyncZod {
         reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         const encoding = pickContentEncoding(request.headers['accept-encoding']);
         if (encoding) {
-          return reply.header('content-encoding', encoding).send((await answer.encoded(encoding)) as never);
+          return reply.header('content-encoding', encoding).send(answer.encoded(encoding) as never);
         }
         return reply.send(answer.json as never);
       },

@@ -9,25 +9,41 @@ import { chargedAmount, tagItinerary } from './localize-offer.ts';
  * gives (the tests hold it to that): keys in the same order, the same omissions.
  *
  * Parts that suppliers share between offers (an itinerary flown by several fares, a traveller's fare
- * details, a list of taxes) are written once and reused, keyed by the object itself: offers and their
- * parts are values nobody mutates once a supplier returned them (the built-in supplier shares them
- * on purpose; see its README).
+ * details, a list of taxes) are written once per answer and reused, keyed by the object itself:
+ * offers and their parts are values nobody mutates once a supplier returned them (the built-in
+ * supplier shares them on purpose). Nothing is kept between answers.
  */
 
 type Amount = { amount: string };
 type Json = string;
 
-/** A tagged itinerary's JSON: a pure function of the itinerary, kept as long as the itinerary lives. */
-const itineraryJson = new WeakMap<object, Json>();
-
-/** One answer's memo: JSON of the parts seen so far, for one currency and one rate table. */
+/** One answer being written: its parts so far, and JSON of what was already written once. */
 interface Writer {
   currency: string;
   table: ExchangeRateTable;
+  /** The answer's text in pieces, joined once at the end (no chain of concatenated strings). */
+  parts: string[];
+  /** JSON of tagged itineraries. */
+  itineraries: Map<object, Json>;
   /** JSON of objects written as they are (fare details, pricing options…). */
   plain: Map<object, Json>;
   /** JSON of amount lists converted to `currency` (taxes, fees…). */
   converted: Map<object, Json>;
+  /** JSON of single amounts converted to `currency` and of charged amounts, per source currency. */
+  amounts: Map<string, Map<string, Json>>;
+  charged: Map<string, Map<string, Json>>;
+}
+
+/** A field that replaces or adds to a source object's: its JSON, or a function that writes it. */
+type Override = readonly [key: string, value: Json | ((writer: Writer) => void) | undefined];
+
+function memoIn(memo: Map<string, Map<string, Json>>, from: string): Map<string, Json> {
+  let inCurrency = memo.get(from);
+  if (!inCurrency) {
+    inCurrency = new Map();
+    memo.set(from, inCurrency);
+  }
+  return inCurrency;
 }
 
 /** Quoted keys: a few dozen names recur in every offer. */
@@ -66,29 +82,44 @@ function valueJson(writer: Writer, value: unknown): Json | undefined {
   }
 }
 
+function findOverride(overrides: readonly Override[], key: string): Override | undefined {
+  for (const override of overrides) if (override[0] === key) return override;
+  return undefined;
+}
+
 /**
- * An object spread with overrides and written: `JSON.stringify({ ...source, ...overrides })`, where an
- * override is given as its JSON (undefined: the key is left out, as an undefined value is). Keys keep
- * the spread's order: the source's first (an override takes its place), then the new ones in order.
+ * Writes an object spread with overrides: `JSON.stringify({ ...source, ...overrides })`, where an
+ * override's value is its JSON or writes it (undefined: the key is left out, as an undefined value
+ * is). Keys keep the spread's order: the source's first (an override takes its place), then the new
+ * ones in order.
  */
-function writeSpread(writer: Writer, source: object, overrides: ReadonlyMap<string, Json | undefined>): Json {
-  let out = '';
+function writeSpread(writer: Writer, source: object, overrides: readonly Override[]): void {
+  const { parts } = writer;
+  let first = true;
+  const put = (key: string, value: Override[1]) => {
+    if (value === undefined) return;
+    parts.push(first ? '{' : ',', keyPrefix(key));
+    first = false;
+    if (typeof value === 'string') parts.push(value);
+    else value(writer);
+  };
   for (const key in source) {
     if (!Object.hasOwn(source, key)) continue;
-    const json = overrides.has(key)
-      ? overrides.get(key)
-      : valueJson(writer, (source as Record<string, unknown>)[key]);
-    if (json !== undefined) out += `${out === '' ? '{' : ','}${keyPrefix(key)}${json}`;
+    const override = findOverride(overrides, key);
+    put(key, override ? override[1] : valueJson(writer, (source as Record<string, unknown>)[key]));
   }
-  for (const [key, json] of overrides) {
-    if (json !== undefined && !Object.hasOwn(source, key))
-      out += `${out === '' ? '{' : ','}${keyPrefix(key)}${json}`;
-  }
-  return out === '' ? '{}' : `${out}}`;
+  for (const [key, value] of overrides) if (!Object.hasOwn(source, key)) put(key, value);
+  parts.push(first ? '{}' : '}');
 }
 
 function amountJson(writer: Writer, value: string, from: string): Json {
-  return JSON.stringify(convertDecimalAmount(value, from, writer.currency, writer.table));
+  const memo = memoIn(writer.amounts, from);
+  let json = memo.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(convertDecimalAmount(value, from, writer.currency, writer.table));
+    memo.set(value, json);
+  }
+  return json;
 }
 
 function convertedAmountsJson(
@@ -96,7 +127,8 @@ function convertedAmountsJson(
   items: readonly Amount[] | undefined,
   from: string,
 ): Json | undefined {
-  if (items === undefined) return undefined;
+  // As localizeOffer's `items?.map(…)`: a missing list (null too) is left out.
+  if (items === undefined || items === null) return undefined;
   let json = writer.converted.get(items);
   if (json === undefined) {
     json = JSON.stringify(
@@ -110,18 +142,24 @@ function convertedAmountsJson(
   return json;
 }
 
-function taggedItineraryJson(itinerary: FlightOffer['itineraries'][number]): Json {
-  let json = itineraryJson.get(itinerary);
+function taggedItineraryJson(writer: Writer, itinerary: FlightOffer['itineraries'][number]): Json {
+  let json = writer.itineraries.get(itinerary);
   if (json === undefined) {
     json = JSON.stringify(tagItinerary(itinerary));
-    itineraryJson.set(itinerary, json);
+    writer.itineraries.set(itinerary, json);
   }
   return json;
 }
 
 function chargedJson(writer: Writer, value: string, from: string): Json {
-  const { amount, currency } = chargedAmount(value, from, writer.table);
-  return `{"amount":${amount},"currency":${JSON.stringify(currency)}}`;
+  const memo = memoIn(writer.charged, from);
+  let json = memo.get(value);
+  if (json === undefined) {
+    const { amount, currency } = chargedAmount(value, from, writer.table);
+    json = `{"amount":${amount},"currency":${JSON.stringify(currency)}}`;
+    memo.set(value, json);
+  }
+  return json;
 }
 
 type PriceFields = { currency: string; total: string; base?: string; grandTotal?: string } & Record<
@@ -129,58 +167,84 @@ type PriceFields = { currency: string; total: string; base?: string; grandTotal?
   unknown
 >;
 
-function offerPriceJson(writer: Writer, price: PriceFields): Json {
+function writeOfferPrice(writer: Writer, price: PriceFields): void {
   const from = price.currency;
   const { fees, additionalServices } = price as { fees?: Amount[]; additionalServices?: Amount[] };
-  const overrides = new Map<string, Json | undefined>([['currency', JSON.stringify(writer.currency)]]);
-  overrides.set('total', amountJson(writer, price.total, from));
-  if (price.base !== undefined) overrides.set('base', amountJson(writer, price.base, from));
-  if (price.grandTotal !== undefined) overrides.set('grandTotal', amountJson(writer, price.grandTotal, from));
-  if (fees !== undefined) overrides.set('fees', convertedAmountsJson(writer, fees, from));
-  if (additionalServices !== undefined)
-    overrides.set('additionalServices', convertedAmountsJson(writer, additionalServices, from));
-  overrides.set('intTotal', chargedJson(writer, price.total, from));
-  if (price.base !== undefined) overrides.set('intBase', chargedJson(writer, price.base, from));
-  return writeSpread(writer, price, overrides);
+  const hasBase = price.base !== undefined;
+  writeSpread(writer, price, [
+    ['currency', JSON.stringify(writer.currency)],
+    ['total', amountJson(writer, price.total, from)],
+    ['base', hasBase ? amountJson(writer, price.base as string, from) : undefined],
+    ['grandTotal', price.grandTotal === undefined ? undefined : amountJson(writer, price.grandTotal, from)],
+    ['fees', convertedAmountsJson(writer, fees, from)],
+    ['additionalServices', convertedAmountsJson(writer, additionalServices, from)],
+    ['intTotal', chargedJson(writer, price.total, from)],
+    ['intBase', hasBase ? chargedJson(writer, price.base as string, from) : undefined],
+  ]);
 }
 
-function travellerPriceJson(writer: Writer, price: PriceFields): Json {
+function writeTravellerPrice(writer: Writer, price: PriceFields): void {
   const from = price.currency;
   const { taxes } = price as { taxes?: Amount[] };
-  const overrides = new Map<string, Json | undefined>([['currency', JSON.stringify(writer.currency)]]);
-  overrides.set('total', amountJson(writer, price.total, from));
-  if (price.base !== undefined) overrides.set('base', amountJson(writer, price.base, from));
-  if (taxes !== undefined) overrides.set('taxes', convertedAmountsJson(writer, taxes, from));
-  overrides.set('intTotal', chargedJson(writer, price.total, from));
-  if (price.base !== undefined) overrides.set('intBase', chargedJson(writer, price.base, from));
-  return writeSpread(writer, price, overrides);
-}
-
-function travelerPricingJson(writer: Writer, pricing: FlightOffer['travelerPricings'][number]): Json {
-  if (!pricing.price) return valueJson(writer, pricing) ?? 'null';
-  const overrides = new Map([['price', travellerPriceJson(writer, pricing.price as PriceFields)]]);
-  return writeSpread(writer, pricing, overrides);
-}
-
-function offerJson(writer: Writer, offer: FlightOffer): Json {
-  let itineraries = '[';
-  for (const itinerary of offer.itineraries) {
-    itineraries += `${itineraries === '[' ? '' : ','}${taggedItineraryJson(itinerary)}`;
-  }
-  let pricings = '[';
-  for (const pricing of offer.travelerPricings) {
-    pricings += `${pricings === '[' ? '' : ','}${travelerPricingJson(writer, pricing)}`;
-  }
-  const overrides = new Map<string, Json | undefined>([
-    ['itineraries', `${itineraries}]`],
-    ['price', offerPriceJson(writer, offer.price as PriceFields)],
-    ['travelerPricings', `${pricings}]`],
+  const hasBase = price.base !== undefined;
+  writeSpread(writer, price, [
+    ['currency', JSON.stringify(writer.currency)],
+    ['total', amountJson(writer, price.total, from)],
+    ['base', hasBase ? amountJson(writer, price.base as string, from) : undefined],
+    ['taxes', convertedAmountsJson(writer, taxes, from)],
+    ['intTotal', chargedJson(writer, price.total, from)],
+    ['intBase', hasBase ? chargedJson(writer, price.base as string, from) : undefined],
   ]);
-  return writeSpread(writer, offer, overrides);
+}
+
+function writeTravelerPricing(writer: Writer, pricing: FlightOffer['travelerPricings'][number]): void {
+  const { price } = pricing;
+  if (!price) {
+    writer.parts.push(valueJson(writer, pricing) ?? 'null');
+    return;
+  }
+  writeSpread(writer, pricing, [['price', (w) => writeTravellerPrice(w, price as PriceFields)]]);
+}
+
+function writeOffer(writer: Writer, offer: FlightOffer): void {
+  writeSpread(writer, offer, [
+    [
+      'itineraries',
+      (w) => {
+        w.parts.push('[');
+        offer.itineraries.forEach((itinerary, index) => {
+          if (index > 0) w.parts.push(',');
+          w.parts.push(taggedItineraryJson(w, itinerary));
+        });
+        w.parts.push(']');
+      },
+    ],
+    ['price', (w) => writeOfferPrice(w, offer.price as PriceFields)],
+    [
+      'travelerPricings',
+      (w) => {
+        w.parts.push('[');
+        offer.travelerPricings.forEach((pricing, index) => {
+          if (index > 0) w.parts.push(',');
+          writeTravelerPricing(w, pricing);
+        });
+        w.parts.push(']');
+      },
+    ],
+  ]);
 }
 
 function createWriter(currency: string, table: ExchangeRateTable): Writer {
-  return { currency, table, plain: new Map(), converted: new Map() };
+  return {
+    currency,
+    table,
+    parts: [],
+    itineraries: new Map(),
+    plain: new Map(),
+    converted: new Map(),
+    amounts: new Map(),
+    charged: new Map(),
+  };
 }
 
 /** One offer as `JSON.stringify(localizeOffer(offer, currency, table))` writes it. */
@@ -189,7 +253,9 @@ export function writeLocalizedOfferJson(
   currency: string,
   table: ExchangeRateTable,
 ): Json {
-  return offerJson(createWriter(currency, table), offer);
+  const writer = createWriter(currency, table);
+  writeOffer(writer, offer);
+  return writer.parts.join('');
 }
 
 /** The offers as `JSON.stringify(offers.map((offer) => localizeOffer(offer, currency, table)))` writes them. */
@@ -199,10 +265,11 @@ export function writeLocalizedOffersJson(
   table: ExchangeRateTable,
 ): Json {
   const writer = createWriter(currency, table);
-  let out = '[';
+  writer.parts.push('[');
   for (let index = 0; index < offers.length; index++) {
-    if (index > 0) out += ',';
-    out += offerJson(writer, offers[index] as FlightOffer);
+    if (index > 0) writer.parts.push(',');
+    writeOffer(writer, offers[index] as FlightOffer);
   }
-  return `${out}]`;
+  writer.parts.push(']');
+  return writer.parts.join('');
 }

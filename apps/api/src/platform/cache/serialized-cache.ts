@@ -1,9 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCallback);
 
 /** The content codings a serialized answer is sent in, besides none. */
 export type ContentEncoding = 'br' | 'gzip';
@@ -11,7 +7,7 @@ export type ContentEncoding = 'br' | 'gzip';
 /** A JSON answer ready to send: the bytes, and the same bytes compressed, each made on first use. */
 export interface SerializedAnswer {
   json: Buffer;
-  encoded(encoding: ContentEncoding): Promise<Buffer>;
+  encoded(encoding: ContentEncoding): Buffer;
 }
 
 export interface SerializedCache {
@@ -23,24 +19,25 @@ export interface SerializedCache {
  * The fast settings: a search answer is ~450 KB of very repetitive JSON, computed for one visitor and
  * often sent once. Measured on that JSON (bench/README.md, Search): brotli quality 1 takes ~0.2 ms
  * and gives ~6 KB; gzip level 1 ~0.6 ms and ~17 KB; gzip level 6 (the old setting) ~1.1 ms and ~9 KB.
+ * Synchronous: that is less than the hop to libuv's thread pool and its stream machinery cost here.
  */
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 
-function compress(json: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+function compress(json: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
-    ? brotli(json, {
+    ? brotliCompressSync(json, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         },
       })
-    : gzip(json, { level: GZIP_LEVEL });
+    : gzipSync(json, { level: GZIP_LEVEL });
 }
 
 function serializedAnswer(json: Buffer): SerializedAnswer {
-  const encodings = new Map<ContentEncoding, Promise<Buffer>>();
+  const encodings = new Map<ContentEncoding, Buffer>();
   return {
     json,
     encoded(encoding) {

@@ -92,6 +92,7 @@ interface Candidate {
  * the air service writes them as JSON once per shared part, see `writeLocalizedOffersJson`).
  */
 interface SharedParts {
+  itineraries: Map<ItineraryPlan, Map<number, Itinerary>>;
   fareDetails: Map<string, FareDetailsBySegment[]>;
   validatingCodes: Map<string, string[]>;
 }
@@ -381,7 +382,7 @@ function searchOffers(
     (a, b) => a.totalCents - b.totalCents || a.minutes - b.minutes || a.key.localeCompare(b.key),
   );
 
-  const shared: SharedParts = { fareDetails: new Map(), validatingCodes: new Map() };
+  const shared: SharedParts = { itineraries: new Map(), fareDetails: new Map(), validatingCodes: new Map() };
   const offers = candidates.slice(0, MAX_OFFERS).map((candidate, index) => {
     const offer = buildOffer(query, candidate, travelers, searchDay, shared);
     offer.id = encodeOfferId({ query, searchHour: hour, index });
@@ -470,15 +471,14 @@ function toTaxes(taxes: TaxCents): Tax[] {
 
 /**
  * A plan's itinerary as offers carry it, for the number its first segment takes (segments are
- * numbered across the legs of an offer): built once and shared by every offer that flies the plan.
+ * numbered across the legs of an offer): built once per search and shared by every offer that flies
+ * the plan. Not kept with the (cached) plan: thousands of legs' itineraries would fill the heap.
  */
-const planItineraries = new WeakMap<ItineraryPlan, Map<number, Itinerary>>();
-
-function itineraryOf(plan: ItineraryPlan, firstSegmentNumber: number): Itinerary {
-  let byNumber = planItineraries.get(plan);
+function itineraryOf(shared: SharedParts, plan: ItineraryPlan, firstSegmentNumber: number): Itinerary {
+  let byNumber = shared.itineraries.get(plan);
   if (!byNumber) {
     byNumber = new Map();
-    planItineraries.set(plan, byNumber);
+    shared.itineraries.set(plan, byNumber);
   }
   let itinerary = byNumber.get(firstSegmentNumber);
   if (!itinerary) {
@@ -534,7 +534,7 @@ function buildOffer(
   const { family, plans } = candidate;
   let segmentCount = 0;
   const itineraries = plans.map((plan) => {
-    const itinerary = itineraryOf(plan, segmentCount + 1);
+    const itinerary = itineraryOf(shared, plan, segmentCount + 1);
     segmentCount += plan.flights.length;
     return itinerary;
   });
