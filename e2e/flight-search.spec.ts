@@ -35,10 +35,9 @@ async function closeFilters(page: Page, mobile: boolean) {
   if (mobile) await page.getByRole('button', { name: /^Ver \d+ vuelos$/ }).click();
 }
 
-async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  // A React Aria select button is named by its value and then its label.
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option }).click();
+async function chooseOption(page: Page, label: string, option: string) {
+  // The toolbar's choices are native selects, named by their label.
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
 async function searchJourney(page: Page, mobile: boolean) {
@@ -155,7 +154,7 @@ async function searchJourney(page: Page, mobile: boolean) {
   // Reload: the URL holds the state, the page renders it again.
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: /Ordenar por$/ })).toContainText('Precio: menor a mayor');
+  await expect(page.getByRole('combobox', { name: 'Ordenar por', exact: true })).toHaveValue('price-asc');
   filters = await openFilters(page, mobile);
   await expect(filters.getByRole('checkbox', { name: /^Directo/ })).toBeChecked();
   await expect(filters.getByRole('checkbox', { name: /^Avianca/ })).toBeChecked();
@@ -181,7 +180,7 @@ async function searchJourney(page: Page, mobile: boolean) {
   await expect(offerCards(page)).toHaveCount(10);
 
   // Currency: Chilean pesos have no decimals.
-  await chooseOption(page, 'Moneda', /CLP/);
+  await chooseOption(page, 'Moneda', 'CLP Peso chileno');
   await expect(page).toHaveURL(/currency=CLP/);
   await waitForResults(page);
   for (const text of await page.getByTestId('price-total').allTextContents()) {
@@ -239,8 +238,39 @@ test.describe('flight search', () => {
       `/bog-mia/results?tripType=1&dep=${isoDatePlus(30)}&adults=1&cabin=ECONOMY&currency=USD&onlyNoPenalty=1&onlyRefundable=1&stops=2&airline=ZZ`,
     );
     await expect(page.getByRole('heading', { name: 'Ningún vuelo coincide con los filtros' })).toBeVisible();
-    await page.getByRole('button', { name: 'Quitar todos los filtros' }).click();
+    // A link: it works before the page's script has run, right after the document arrives.
+    await page.getByRole('link', { name: 'Quitar todos los filtros' }).click();
     await waitForResults(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the sort and the currency are forms that work as they are', async ({ page }) => {
+      await page.goto(
+        `/bog-mia/results?tripType=1&dep=${isoDatePlus(30)}&adults=1&cabin=ECONOMY&currency=USD&stops=0`,
+      );
+      await waitForResults(page);
+      const sort = page.getByRole('combobox', { name: 'Ordenar por', exact: true });
+      await sort.selectOption({ label: 'Precio: mayor a menor' });
+      await page.getByRole('button', { name: 'Ordenar', exact: true }).click();
+      // The filters stay; the sort applies.
+      await expect(page).toHaveURL(/stops=0.*sort=price-desc/);
+      await expect(sort).toHaveValue('price-desc');
+      const descending = await readTotals(page);
+      expect(descending.length).toBeGreaterThan(1);
+      expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+      // Another currency keeps the sort and starts the filters again (their amounts were in dollars).
+      await page.getByRole('combobox', { name: 'Moneda', exact: true }).selectOption('CLP');
+      await page.getByRole('button', { name: 'Cambiar moneda' }).click();
+      await expect(page).toHaveURL(/currency=CLP/);
+      await expect(page).toHaveURL(/sort=price-desc/);
+      await expect(page).not.toHaveURL(/stops=/);
+      for (const text of await page.getByTestId('price-total').allTextContents()) {
+        expect(text).toMatch(/\d{1,3}(\.\d{3})+/);
+      }
+    });
   });
 
   test('an unreadable results URL answers 404', async ({ request }) => {

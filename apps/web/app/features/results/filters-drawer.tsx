@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../lib/class-names';
 import buttonStyles from '../../ui/button.module.css';
@@ -7,43 +6,45 @@ import styles from './filters-drawer.module.css';
 
 type FiltersDrawerProps = { activeCount: number; matching: number; children: ReactNode };
 
-/** Small screens: the filters slide in from the side, above the results (React Aria modal). */
+const loadPanel = () => import('./filters-drawer-panel');
+const FiltersDrawerPanel = lazy(() => loadPanel().then((module) => ({ default: module.FiltersDrawerPanel })));
+
+/**
+ * Small screens: the filters slide in from the side, above the results. The drawer (React Aria's
+ * modal, with the price slider inside) is loaded when the visitor reaches for the button, not with the
+ * page's first paint (issue 18): the button is a plain one, and it stays in the page once opened so
+ * React Aria can return focus to it.
+ */
 export function FiltersDrawer({ activeCount, matching, children }: FiltersDrawerProps) {
   const { t } = useTranslation('results');
+  const [isOpen, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const open = () => {
+    setMounted(true);
+    setOpen(true);
+  };
   return (
-    <DialogTrigger>
+    <>
       <div className={styles.open}>
-        <Button className={joinClassNames(buttonStyles.button, styles.openButton)}>
+        <button
+          type="button"
+          className={joinClassNames(buttonStyles.button, styles.openButton)}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          // A finger or pointer on its way: the drawer's code starts loading before the click.
+          onPointerDown={() => void loadPanel()}
+          onClick={open}
+        >
           {activeCount > 0 ? t('filters.openActive', { count: activeCount }) : t('filters.open')}
-        </Button>
+        </button>
       </div>
-      <ModalOverlay className={styles.overlay} isDismissable>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <div className={styles.header}>
-                  <Heading slot="title" className={styles.title}>
-                    {t('filters.title')}
-                  </Heading>
-                  <Button className={styles.close} aria-label={t('filters.closeLabel')} onPress={close}>
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                </div>
-                <div className={styles.body}>{children}</div>
-                <div className={styles.footer}>
-                  <Button
-                    className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.apply)}
-                    onPress={close}
-                  >
-                    {t('filters.close', { count: matching })}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      {mounted && (
+        <Suspense fallback={null}>
+          <FiltersDrawerPanel isOpen={isOpen} onOpenChange={setOpen} matching={matching}>
+            {children}
+          </FiltersDrawerPanel>
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,12 +1,10 @@
 import { getCurrencyPrecision } from '@travel/domain/money';
-import { useEffect, useState } from 'react';
-import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { formatMinor } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import styles from './price-slider.module.css';
 
-type PriceSliderProps = {
+export type PriceSliderProps = {
   bounds: { min: number; max: number };
   currency: string;
   /** Selected range in minor units; null for the whole span. */
@@ -14,59 +12,66 @@ type PriceSliderProps = {
   onChange: (range: { min: number; max: number } | null) => void;
 };
 
-/** A step of about 1% of the span, on whole currency units. */
-function getStep(bounds: { min: number; max: number }, currency: string): number {
+/**
+ * The slider's scale: a step of about 1% of the span on whole currency units, the top of the span
+ * rounded up to a step, and the thumbs' values for `value` (the whole span when null).
+ */
+export function getSliderScale(
+  bounds: PriceSliderProps['bounds'],
+  currency: string,
+  value: PriceSliderProps['value'],
+): { step: number; max: number; current: [number, number] } {
   const unit = 10 ** getCurrencyPrecision(currency);
-  return Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
+  const step = Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
+  const max = bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step;
+  return { step, max, current: [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)] };
 }
 
-/** React Aria range slider over the prices of the results; it applies when a thumb is let go. */
-export function PriceSlider({ bounds, currency, value, onChange }: PriceSliderProps) {
-  const { t } = useTranslation('results');
+const PriceSliderControl = lazy(() =>
+  import('./price-slider-control').then((module) => ({ default: module.PriceSliderControl })),
+);
+
+/**
+ * The range as the slider draws it, while its code loads: the same figures, track and thumbs in the
+ * same place, so nothing moves when the slider takes over.
+ */
+function PriceSliderPreview({ bounds, currency, value }: PriceSliderProps) {
   const formatLocale = useFormatLocale();
-  const step = getStep(bounds, currency);
-  const max = bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step;
-  const current = [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)];
-  const [draft, setDraft] = useState(current);
-  const currentKey = current.join('-');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL when it changes underneath.
-  useEffect(() => setDraft(current), [currentKey]);
-  if (bounds.max <= bounds.min) return null;
+  const { max, current } = getSliderScale(bounds, currency, value);
+  const percent = (amount: number) => ((amount - bounds.min) / (max - bounds.min)) * 100;
+  const [low, high] = current;
   return (
-    <Slider
-      className={styles.slider}
-      minValue={bounds.min}
-      maxValue={max}
-      step={step}
-      value={draft}
-      onChange={(next) => setDraft(next as number[])}
-      onChangeEnd={(next) => {
-        const [low = bounds.min, high = max] = next as number[];
-        onChange(low <= bounds.min && high >= max ? null : { min: low, max: high });
-      }}
-      formatOptions={{ style: 'decimal' }}
-    >
-      <Label className="visually-hidden">{t('filters.priceRange')}</Label>
-      <SliderOutput className={styles.output}>
-        {() =>
-          `${formatMinor(draft[0] ?? bounds.min, currency, formatLocale)} – ${formatMinor(draft[1] ?? max, currency, formatLocale)}`
-        }
-      </SliderOutput>
-      <SliderTrack className={styles.track}>
-        {({ state }) => (
-          <>
-            <div
-              className={styles.fill}
-              style={{
-                left: `${state.getThumbPercent(0) * 100}%`,
-                width: `${(state.getThumbPercent(1) - state.getThumbPercent(0)) * 100}%`,
-              }}
-            />
-            <SliderThumb index={0} className={styles.thumb} aria-label={t('filters.priceMin')} />
-            <SliderThumb index={1} className={styles.thumb} aria-label={t('filters.priceMax')} />
-          </>
-        )}
-      </SliderTrack>
-    </Slider>
+    <div className={styles.slider}>
+      <output className={styles.output}>
+        {`${formatMinor(low, currency, formatLocale)} – ${formatMinor(high, currency, formatLocale)}`}
+      </output>
+      <div className={styles.track} aria-hidden="true">
+        <div
+          className={styles.fill}
+          style={{ left: `${percent(low)}%`, width: `${percent(high) - percent(low)}%` }}
+        />
+        {[low, high].map((amount, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the two thumbs, in order
+            key={index}
+            className={styles.thumb}
+            style={{ position: 'absolute', left: `${percent(amount)}%`, transform: 'translate(-50%, -50%)' }}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The price filter's range slider (React Aria). Its code (~12 KB with React Aria's slider) loads where
+ * a slider is shown, not with every results page: on phones the filters wait in a drawer (issue 18).
+ */
+export function PriceSlider(props: PriceSliderProps) {
+  if (props.bounds.max <= props.bounds.min) return null;
+  return (
+    <Suspense fallback={<PriceSliderPreview {...props} />}>
+      <PriceSliderControl {...props} />
+    </Suspense>
   );
 }

@@ -4,15 +4,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
+import { getCurrencyOptions } from '../../lib/currency-options';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
 import { getIntlLocale, type LocalizedText, localizePath, pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import { isAtLeast, useViewport } from '../../lib/use-viewport';
 import buttonStyles from '../../ui/button.module.css';
-import { CurrencySelect } from '../../ui/currency-select';
 import { ModalActions, ModalDialog } from '../../ui/modal-dialog';
-import { SelectField } from '../../ui/select-field';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
 import { DayStrip } from './day-strip';
 import { FiltersDrawer } from './filters-drawer';
@@ -28,10 +27,12 @@ import {
   type ResultsView,
   readResultsView,
   readSort,
+  sortToParam,
   writeResultsView,
 } from './results-query';
 import { ResultsSkeleton } from './results-skeleton';
 import { ResultsTimer } from './results-timer';
+import { ToolbarSelectForm } from './toolbar-select-form';
 import { useSelectOffer } from './use-select-offer';
 
 export type ResultsSearchSummary = {
@@ -70,6 +71,17 @@ const SORT_OPTIONS = [
   'stops-desc',
 ] as const;
 
+/**
+ * Another currency starts the view again (its prices, and so the price filter, are other amounts):
+ * the search and the sort stay.
+ */
+function keepSortOnly(current: URLSearchParams): URLSearchParams {
+  const params = clearResultsView(current);
+  const sort = current.get('sort');
+  if (sort) params.set('sort', sort);
+  return params;
+}
+
 function countActive(filters: OfferFilters): number {
   return (
     filters.stops.length +
@@ -97,9 +109,11 @@ function SearchSummary({ search, days }: Pick<ResultsPageProps, 'search' | 'days
   return (
     <header>
       <h1 className={styles.title}>{t('title', { from: search.from, to: search.to })}</h1>
+      {/* Each part keeps to one line, so the line breaks only between parts: the web font arriving
+          after the first paint (scriptsAfterPaint) re-sets the text but moves no part (CLS 0). */}
       <p className={styles.summary}>
-        {search.tripType === '2' ? t('summary.roundTrip') : t('summary.oneWay')} · {dates} ·{' '}
-        {t('summary.passengers', { count: travellers })} ·{' '}
+        <span>{search.tripType === '2' ? t('summary.roundTrip') : t('summary.oneWay')}</span> ·{' '}
+        <span>{dates}</span> · <span>{t('summary.passengers', { count: travellers })}</span> ·{' '}
         <Link to={localizePath('/', locale)}>{t('summary.modify')}</Link>
       </p>
       <DayStrip days={days} />
@@ -207,7 +221,6 @@ function ResultsBody({
       preventScrollReset: true,
     });
   const changeFilters = (filters: OfferFilters) => changeView({ filters });
-  const resetAll = () => setSearchParams(clearResultsView(searchParams), { preventScrollReset: true });
   const refreshing =
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
     revalidator.state === 'loading';
@@ -278,20 +291,30 @@ function ResultsBody({
                 {filters('drawer')}
               </FiltersDrawer>
             )}
-            <SelectField
+            <ToolbarSelectForm
+              id="results-sort"
+              name="sort"
               label={t('sort.label')}
-              value={`${view.sort.key}-${view.sort.direction}`}
-              options={SORT_OPTIONS.map((id) => ({ id, label: t(`sort.${id}`) }))}
+              value={sortToParam(view.sort)}
+              options={SORT_OPTIONS.map((id) => ({ value: id, label: t(`sort.${id}`) }))}
+              query={writeResultsView(searchParams, { ...view, page: 1 })}
+              submitLabel={t('sort.apply')}
               onChange={(value) => changeView({ sort: readSort(value) })}
             />
-            <CurrencySelect
+            <ToolbarSelectForm
+              id="results-currency"
+              name="currency"
               label={t('summary.currency')}
               value={search.currencyCode}
+              options={getCurrencyOptions(locale).map((c) => ({
+                value: c.code,
+                label: `${c.code} ${c.name}`,
+              }))}
+              query={keepSortOnly(searchParams)}
+              submitLabel={t('summary.applyCurrency')}
               onChange={(code) => {
-                const params = clearResultsView(searchParams);
+                const params = keepSortOnly(searchParams);
                 params.set('currency', code);
-                const sort = searchParams.get('sort');
-                if (sort) params.set('sort', sort);
                 setSearchParams(params);
               }}
             />
@@ -312,13 +335,14 @@ function ResultsBody({
           <div className={styles.message} role="status">
             <h2>{t('noMatching.title')}</h2>
             <p>{t('noMatching.text')}</p>
-            <button
-              type="button"
+            {/* A link, so it works before and without the page's script. */}
+            <Link
               className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
-              onClick={resetAll}
+              to={`?${clearResultsView(searchParams).toString()}`}
+              preventScrollReset
             >
               {t('noMatching.action')}
-            </button>
+            </Link>
           </div>
         ) : (
           <>
