@@ -36,4 +36,15 @@ describe('readVisitorCountry', () => {
     });
     expect(await readVisitorCountry(new Request('http://site.test/'))).toBeNull();
   });
+
+  it('asks once per request, however many loaders want to know', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ data: LOCATED }));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/');
+    const [root, page] = await Promise.all([readVisitorCountry(request), readVisitorCountry(request)]);
+    expect([root, page]).toEqual(['MX', 'MX']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await readVisitorCountry(new Request('http://site.test/'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -10,7 +10,19 @@ const VISITOR_COUNTRY_TIMEOUT_MS = 250;
  * dates follow it (getFormatLocale) from the first byte, so the server and the browser write them alike.
  * null when unknown or when the API does not answer in time; the page never waits longer for it.
  */
-export async function readVisitorCountry(request: Request): Promise<string | null> {
+export function readVisitorCountry(request: Request): Promise<string | null> {
+  let answer = answers.get(request);
+  if (!answer) {
+    answer = askVisitorCountry(request);
+    answers.set(request, answer);
+  }
+  return answer;
+}
+
+/** One question per request: the root loader and a page's loader (the home's prices) share it. */
+const answers = new WeakMap<Request, Promise<string | null>>();
+
+async function askVisitorCountry(request: Request): Promise<string | null> {
   try {
     const { data } = await getServerApiClient(request).get('/visitor/location', {
       query: { lang: 'es' },

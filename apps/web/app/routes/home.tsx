@@ -1,17 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadHomeDestinations } from '../features/deals/home-destinations.server';
-import { type DestinationPicture, PopularDestinations } from '../features/deals/popular-destinations';
+import { describeHomeDestinations, loadHomeDestinations } from '../features/deals/home-destinations.server';
+import { PopularDestinations } from '../features/deals/popular-destinations';
 import { findCountryIllustrations } from '../features/gallery/country-illustrations';
 import { TrustStrip } from '../features/home/trust-strip';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
 import { getLocaleCurrency } from '../lib/currency-options';
+import { getFormatLocale } from '../lib/format-locale';
 import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { getLocalToday } from '../lib/local-today';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
+import { readVisitorCountry } from '../lib/visitor-country.server';
 import { SearchTabs } from '../ui/search-tabs';
 import type { Route } from './+types/home';
 
@@ -39,21 +41,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const hotels = params.get('buscar') === 'hoteles';
   const locale = getRequestLocale(request);
-  const destinations = await loadHomeDestinations(request, locale);
+  const [destinations, visitorCountry] = await Promise.all([
+    loadHomeDestinations(request, locale),
+    // The root loader's answer for this request (kept per request): prices are written as it writes them.
+    readVisitorCountry(request),
+  ]);
   return {
     defaults: getSearchDefaults(locale),
     hotelSearch: hotels
       ? readHotelSearchRequest(params, getLocalToday(), [], getLocaleCurrency(locale) ?? undefined)
       : null,
-    destinations,
-    // Each destination's country shape (the offline illustrations), looked up here so the manifest
-    // of every country's maps stays on the server.
-    pictures: Object.fromEntries(
-      (destinations?.deals ?? []).flatMap(({ destination }) => {
-        const map = findCountryIllustrations(destination.countryCode)?.map;
-        return map ? [[destination.countryCode, { src: map.src, width: map.width, height: map.height }]] : [];
-      }),
-    ) as Record<string, DestinationPicture>,
+    // Written here, prices and dates included, so the page's JavaScript formats none of them; each
+    // destination's country shape (the offline illustrations) is looked up here so the manifest of
+    // every country's maps stays on the server.
+    destinations:
+      destinations &&
+      describeHomeDestinations(
+        destinations,
+        locale,
+        getFormatLocale(locale, visitorCountry),
+        (countryCode) => {
+          const map = findCountryIllustrations(countryCode)?.map;
+          return map ? { src: map.src, width: map.width, height: map.height } : null;
+        },
+      ),
   };
 }
 
@@ -89,10 +100,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         ) : undefined
       }
     >
-      <PopularDestinations
-        destinations={loaderData.destinations}
-        illustrationOf={(countryCode) => loaderData.pictures[countryCode] ?? null}
-      />
+      <PopularDestinations destinations={loaderData.destinations} />
       <TrustStrip />
     </FlightSearchPage>
   );

@@ -1,5 +1,9 @@
 import type { FlightDealsResponse } from '@travel/contract/deals';
-import type { Locale } from '../../lib/locale';
+import { formatIsoDate } from '../../lib/format-date';
+import type { FormatLocale } from '../../lib/format-locale';
+import { formatAmount } from '../../lib/format-money';
+import { type Locale, localizePath } from '../../lib/locale';
+import { buildDealResultsPath } from './deal-results-path';
 import { loadFlightDeals } from './deals-api.server';
 import { resolveDealsVisitor } from './deals-visitor.server';
 
@@ -48,4 +52,52 @@ export async function loadHomeDestinations(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A country's shape as the strip draws it (the gallery's offline illustrations). */
+export type DestinationPicture = { src: string; width: number; height: number };
+
+/** A destination as the home's strip shows it: its price written and its results page built. */
+export type DestinationCard = {
+  iataCode: string;
+  cityName: string;
+  countryName: string;
+  picture: DestinationPicture | null;
+  /** The results of the deal's round trip, in the page's language. */
+  resultsPath: string;
+  /** The cheapest price, written as in the visitor's country. */
+  price: string;
+};
+
+/** The strip's contents, all written on the server. */
+export type DestinationCards = {
+  origin: { iataCode: string; cityName: string };
+  cards: DestinationCard[];
+  /** When the oldest of the prices was found, as a date in the visitor's writing. */
+  pricedOn: string | null;
+};
+
+/**
+ * The destinations as the strip shows them, written here on the server: the home page's JavaScript
+ * then needs no money or date formatting (dinero.js, date-fns) to hydrate them (issue 18).
+ */
+export function describeHomeDestinations(
+  destinations: HomeDestinations,
+  locale: Locale,
+  formatLocale: FormatLocale,
+  pictureOf: (countryCode: string) => DestinationPicture | null,
+): DestinationCards {
+  const { origin, deals, computedAt } = destinations;
+  return {
+    origin: { iataCode: origin.iataCode, cityName: origin.cityName },
+    cards: deals.map((deal) => ({
+      iataCode: deal.destination.iataCode,
+      cityName: deal.destination.cityName,
+      countryName: deal.destination.countryName,
+      picture: pictureOf(deal.destination.countryCode),
+      resultsPath: localizePath(buildDealResultsPath(deal), locale),
+      price: formatAmount(deal.price, formatLocale),
+    })),
+    pricedOn: computedAt ? formatIsoDate(computedAt.slice(0, 10), formatLocale) || null : null,
+  };
 }

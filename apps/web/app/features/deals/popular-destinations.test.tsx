@@ -4,7 +4,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../lib/i18n';
-import type { HomeDestinations } from './home-destinations.server';
+import {
+  type DestinationCards,
+  describeHomeDestinations,
+  type HomeDestinations,
+} from './home-destinations.server';
 import { PopularDestinations } from './popular-destinations';
 
 afterEach(cleanup);
@@ -38,18 +42,12 @@ const DESTINATIONS: HomeDestinations = {
 
 const MEXICO_MAP = { src: '/illustrations/countries/mx-map.svg', width: 960, height: 720 };
 
-function renderList(destinations: HomeDestinations | null, locale: 'es' | 'pt' = 'es') {
+const pictureOf = (code: string) => (code === 'MX' ? MEXICO_MAP : null);
+
+function renderList(destinations: DestinationCards | null, locale: 'es' | 'pt' = 'es') {
   const path = locale === 'es' ? '/' : `/${locale}`;
   const Stub = createRoutesStub([
-    {
-      path,
-      Component: () => (
-        <PopularDestinations
-          destinations={destinations}
-          illustrationOf={(code) => (code === 'MX' ? MEXICO_MAP : null)}
-        />
-      ),
-    },
+    { path, Component: () => <PopularDestinations destinations={destinations} /> },
   ]);
   render(
     <I18nextProvider i18n={getI18n(locale)}>
@@ -60,7 +58,7 @@ function renderList(destinations: HomeDestinations | null, locale: 'es' | 'pt' =
 
 describe('PopularDestinations', () => {
   it('names the origin and links each destination to the results of its round trip at its price', () => {
-    renderList(DESTINATIONS);
+    renderList(describeHomeDestinations(DESTINATIONS, 'es', 'es', pictureOf));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Destinos populares desde Bogotá');
     const cancun = screen.getByRole('link', { name: /Vuelos de Bogotá a Cancún/ });
     expect(cancun.getAttribute('aria-label')).toMatch(/412/);
@@ -69,7 +67,7 @@ describe('PopularDestinations', () => {
   });
 
   it("draws a destination with its country's shape, and one without an illustration with its code", () => {
-    renderList(DESTINATIONS);
+    renderList(describeHomeDestinations(DESTINATIONS, 'es', 'es', pictureOf));
     const pictures = document.body.querySelectorAll('img');
     expect(pictures).toHaveLength(1);
     expect(pictures[0]?.getAttribute('src')).toBe(MEXICO_MAP.src);
@@ -84,5 +82,23 @@ describe('PopularDestinations', () => {
     expect(screen.getByRole('link', { name: 'Ver todas as ofertas' }).getAttribute('href')).toBe(
       '/pt/ofertas-de-vuelo',
     );
+  });
+});
+
+describe('describeHomeDestinations', () => {
+  it("writes each price as in the visitor's country and dates the prices, in the page's language", () => {
+    const cards = describeHomeDestinations(DESTINATIONS, 'pt', 'pt-BR', pictureOf);
+    // Intl puts a no-break space between the symbol and the amount.
+    expect(cards.cards.map((card) => card.price.replace(/\s/g, ' '))).toEqual(['US$ 412,30', 'US$ 520,00']);
+    expect(cards.cards[0]?.resultsPath).toMatch(/^\/pt\/.*BOG.*CUN.*results.*sort=price-asc/i);
+    expect(cards.cards.map((card) => card.picture)).toEqual([MEXICO_MAP, null]);
+    expect(cards.pricedOn).toMatch(/24/);
+    expect(cards.pricedOn).toMatch(/nov/i);
+  });
+
+  it('leaves the note out when no deal says when it was priced', () => {
+    expect(
+      describeHomeDestinations({ ...DESTINATIONS, computedAt: null }, 'es', 'es', pictureOf).pricedOn,
+    ).toBeNull();
   });
 });

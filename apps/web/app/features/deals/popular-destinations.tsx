@@ -1,32 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatIsoDate } from '../../lib/format-date';
-import { formatAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
-import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
-import { buildDealResultsPath } from './deal-results-path';
-import type { HomeDestinations } from './home-destinations.server';
+import type { DestinationCards } from './home-destinations.server';
 import styles from './popular-destinations.module.css';
-
-export type DestinationPicture = { src: string; width: number; height: number };
 
 /**
  * The home page's popular destinations from the visitor's origin: each card is the country's shape
  * (drawn offline by scripts/build-illustrations.mjs), the city and the supplier's cheapest round trip,
- * and links to the results of exactly that search. Below the fold: the pictures load lazily.
+ * and links to the results of exactly that search. Below the fold: the pictures load lazily. Prices,
+ * dates and links come written from the server (describeHomeDestinations).
  */
-export function PopularDestinations({
-  destinations,
-  illustrationOf,
-}: {
-  destinations: HomeDestinations | null;
-  /** The country's shape for a destination (ISO 3166-1 alpha-2), from the gallery's illustrations. */
-  illustrationOf: (countryCode: string) => DestinationPicture | null;
-}) {
+export function PopularDestinations({ destinations }: { destinations: DestinationCards | null }) {
   const { t } = useTranslation('pages');
   const locale = useLocale();
-  const formatLocale = useFormatLocale();
   const dealsPath = localizePath('/ofertas-de-vuelo', locale);
   if (!destinations) {
     return (
@@ -38,7 +25,7 @@ export function PopularDestinations({
       </section>
     );
   }
-  const { origin, deals, computedAt } = destinations;
+  const { origin, cards, pricedOn } = destinations;
   return (
     <section className={styles.section} aria-labelledby="home-destinations">
       <div className={styles.sectionHead}>
@@ -47,11 +34,9 @@ export function PopularDestinations({
       </div>
       {/* Which destinations are cheapest, and their prices, change with the day (the visual tests mask them). */}
       <ul className={styles.destinations} data-dynamic="deals">
-        {deals.map((deal) => {
-          const price = formatAmount(deal.price, formatLocale);
-          const picture = illustrationOf(deal.destination.countryCode);
+        {cards.map(({ iataCode, cityName, countryName, picture, resultsPath, price }) => {
           return (
-            <li key={deal.destination.iataCode} className={styles.destination}>
+            <li key={iataCode} className={styles.destination}>
               <div className={styles.picture}>
                 {picture ? (
                   <img
@@ -64,7 +49,7 @@ export function PopularDestinations({
                   />
                 ) : (
                   <span className={styles.code} aria-hidden="true">
-                    {deal.destination.iataCode}
+                    {iataCode}
                   </span>
                 )}
               </div>
@@ -72,17 +57,17 @@ export function PopularDestinations({
                 <h3 className={styles.city}>
                   <Link
                     className={styles.cardLink}
-                    to={localizePath(buildDealResultsPath(deal), locale)}
+                    to={resultsPath}
                     aria-label={t('home.destinations.linkLabel', {
                       origin: origin.cityName,
-                      destination: deal.destination.cityName,
+                      destination: cityName,
                       price,
                     })}
                   >
-                    {deal.destination.cityName}
+                    {cityName}
                   </Link>
                 </h3>
-                <p className={styles.country}>{deal.destination.countryName}</p>
+                <p className={styles.country}>{countryName}</p>
                 <p className={styles.price}>
                   <span className={styles.from}>{t('home.destinations.from')}</span> <strong>{price}</strong>
                 </p>
@@ -92,9 +77,9 @@ export function PopularDestinations({
           );
         })}
       </ul>
-      {computedAt && (
+      {pricedOn && (
         <p className={styles.note} data-dynamic="date">
-          {t('home.destinations.note', { date: formatIsoDate(computedAt.slice(0, 10), formatLocale) })}
+          {t('home.destinations.note', { date: pricedOn })}
         </p>
       )}
     </section>
