@@ -229,6 +229,18 @@ describe('createApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("stops waiting for a retry when the caller aborts, with the caller's reason", async () => {
+    const fetch = vi.fn(async () => jsonResponse(503, {}));
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch, backoffMs: 60_000 });
+    const controller = new AbortController();
+    const reason = new Error('the visitor left the page');
+    const pending = client.get('/visitor/location', { signal: controller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('reads an empty answer as null', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });

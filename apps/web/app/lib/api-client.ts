@@ -1,5 +1,4 @@
 import type { ErrorCode, Problem, ProblemFieldError } from '@travel/domain/problem';
-import ky, { isHTTPError, isTimeoutError } from 'ky';
 // Types only: the client itself ships no zod.
 import type { z } from 'zod';
 import type { LocalizedText } from './locale';
@@ -163,63 +162,56 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * ky hands fetch a Request; the fetch behind it (injected, or the global one) keeps being called as
- * `fetch(url, init)`, the shape the tests and stubs of this client read.
- */
-function toUrlAndInit(doFetch: FetchLike) {
-  return async (input: Request | URL | string, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    return doFetch(request.url, {
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body: request.body === null ? undefined : await request.text(),
-      credentials: request.credentials,
-      signal: request.signal,
-    });
-  };
+/** A non-2xx answer, thrown by one attempt and read into an `ApiError` once retrying is over. */
+class FailedStatus {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** The reason an attempt is aborted with when it outlives its timeout. */
+class TimedOut {}
+
+/** Waits `ms`, or rejects with the caller's abort reason as soon as it aborts. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** `path?query`, without the query's undefined values. */
+function withQuery(url: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  return search === '' ? url : `${url}?${search}`;
 }
 
 /**
  * The one way the web app talks to the API, on the server (API_INTERNAL_URL) and in the browser
- * (API_PUBLIC_URL), on ky: JSON, no credentials unless a call asks, a timeout per attempt, retries with
- * exponential backoff on the statuses of spec §7 (and timeouts and network failures) for GET only, and
- * problem+json turned into an `ApiError`.
+ * (API_PUBLIC_URL), on fetch: JSON, no credentials unless a call asks, a timeout per attempt, retries
+ * with exponential backoff on the statuses of spec §7 (and timeouts and network failures) for GET only,
+ * and problem+json turned into an `ApiError`. Plain fetch rather than a wrapper library: this is all
+ * the site needs of one, and every page's JavaScript carries it (issue 18, decision 024).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, timeoutMs = API_TIMEOUT_MS, retries = 2, backoffMs = 250, headers = {} } = options;
   const base = baseUrl.replace(/\/+$/, '');
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // Spec §9 XSRF: the API hands the page its token in an answer header (its cookie may live on another
   // host); the page repeats it on the calls that carry its cookies. Server-side clients never get one.
   let xsrfToken: string | null = null;
-  const api = ky.create({
-    hooks: {
-      afterResponse: [
-        (_request, _options, response) => {
-          const token = response.headers.get(XSRF_HEADER);
-          if (token) xsrfToken = token;
-        },
-      ],
-      beforeRequest: [
-        (request) => {
-          if (xsrfToken && request.method !== 'GET' && request.credentials === 'include')
-            request.headers.set(XSRF_HEADER, xsrfToken);
-        },
-      ],
-    },
-    timeout: timeoutMs,
-    retry: {
-      limit: retries,
-      methods: ['get'],
-      statusCodes: [...RETRYABLE_STATUSES],
-      // Our own backoff, never a server's Retry-After: a page must not wait on a rate limit's minute.
-      afterStatusCodes: [],
-      retryOnTimeout: true,
-      delay: (attempt) => backoffMs * 2 ** (attempt - 1),
-    },
-    headers: { accept: 'application/json, application/problem+json', ...headers },
-    fetch: toUrlAndInit(options.fetch ?? ((input, init) => globalThis.fetch(input, init))),
-  });
 
   async function send(
     method: string,
@@ -228,41 +220,80 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<{ status: number; body: unknown }> {
     const tokenBefore = xsrfToken;
     try {
-      return await sendOnce(method, path, opts);
+      return await sendWithRetries(method, path, opts);
     } catch (error) {
       // A page's first state-changing call can come before any answer handed it the token (its data
       // was loaded on the server); the refusal carries one, so the call is made once more with it.
       const refusedForToken =
         error instanceof ApiError && error.code === 'XSRF_TOKEN_INVALID' && opts.credentials === 'include';
       if (refusedForToken && xsrfToken !== null && xsrfToken !== tokenBefore) {
-        return sendOnce(method, path, opts);
+        return sendWithRetries(method, path, opts);
       }
       throw error;
     }
   }
 
-  async function sendOnce(method: string, path: string, opts: BodyRequestOptions) {
-    const url = `${base}${path}`;
+  /**
+   * One attempt, within its own timeout (the caller's abort goes through too): the status and body of
+   * a 2xx answer; anything else throws, a non-2xx answer as `FailedStatus`.
+   */
+  async function attempt(method: string, url: string, opts: BodyRequestOptions) {
+    const credentials = opts.credentials ?? 'omit';
+    const requestHeaders: Record<string, string> = {
+      accept: 'application/json, application/problem+json',
+      ...headers,
+    };
+    if (opts.json !== undefined) requestHeaders['content-type'] = 'application/json';
+    if (xsrfToken && method !== 'GET' && credentials === 'include') requestHeaders[XSRF_HEADER] = xsrfToken;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new TimedOut()), timeoutMs);
+    const forwardAbort = () => controller.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      const response = await api(url, {
+      const response = await doFetch(url, {
         method,
-        json: opts.json,
-        searchParams: opts.query,
-        credentials: opts.credentials ?? 'omit',
-        signal: opts.signal,
+        headers: requestHeaders,
+        body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
+        credentials,
+        signal: controller.signal,
       });
+      const token = response.headers.get(XSRF_HEADER);
+      if (token) xsrfToken = token;
+      if (!response.ok) throw new FailedStatus(response.status, await readJson(response));
       return { status: response.status, body: await readJson(response) };
     } catch (error) {
-      if (opts.signal?.aborted) throw error;
-      if (isHTTPError(error)) throw readProblem(error.response.status, await readJson(error.response));
-      if (isTimeoutError(error)) {
-        throw new ApiError({
-          status: 408,
-          code: 'TIMEOUT',
-          message: `${method} ${url} timed out after ${timeoutMs} ms`,
-        });
+      throw controller.signal.reason instanceof TimedOut ? controller.signal.reason : error;
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function sendWithRetries(method: string, path: string, opts: BodyRequestOptions) {
+    const url = withQuery(`${base}${path}`, opts.query);
+    const attempts = method === 'GET' ? retries + 1 : 1;
+    for (let number = 1; ; number += 1) {
+      try {
+        return await attempt(method, url, opts);
+      } catch (error) {
+        if (opts.signal?.aborted) throw opts.signal.reason;
+        const failed = error instanceof FailedStatus ? error : null;
+        const retryable = failed === null || RETRYABLE_STATUSES.has(failed.status);
+        if (retryable && number < attempts) {
+          // Our own backoff, never a server's Retry-After: a page must not wait on a rate limit's minute.
+          await pause(backoffMs * 2 ** (number - 1), opts.signal);
+          continue;
+        }
+        if (failed) throw readProblem(failed.status, failed.body);
+        if (error instanceof TimedOut) {
+          throw new ApiError({
+            status: 408,
+            code: 'TIMEOUT',
+            message: `${method} ${url} timed out after ${timeoutMs} ms`,
+          });
+        }
+        throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `${method} ${url} failed` });
       }
-      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: `${method} ${url} failed` });
     }
   }
 
