@@ -104,6 +104,12 @@ test('trip summary and confirmation of that trip', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto(RESULTS_PATH);
   await waitForHydration(page);
+  // The results painted in the fallback; the web font, fetched after that paint, applies at the next
+  // navigation once downloaded (decision 026): the trip summary is then in Inter, as for a visitor
+  // who spent a moment on the results.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
+  );
   await selectFirstOffer(page);
   await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);

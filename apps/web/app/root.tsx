@@ -43,6 +43,7 @@ import { useLocale } from './lib/use-locale';
 import { useViewportCookie } from './lib/use-viewport';
 import { readRequestViewport } from './lib/viewport.server';
 import { readVisitorCountry } from './lib/visitor-country.server';
+import { useWebFontsOnNavigation } from './lib/web-fonts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -155,6 +156,7 @@ export default function App() {
   // Spec §2 start-up, after hydration and in the background: it never holds up a page.
   useEffect(() => startVisitorSession(api, locale), [api, locale]);
   useViewportCookie();
+  useWebFontsOnNavigation();
   return (
     <>
       <Outlet />

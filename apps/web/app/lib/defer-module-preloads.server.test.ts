@@ -42,7 +42,9 @@ describe('createModulePreloadStripper', () => {
     expect(out).toContain('<html data-web-fonts="later" lang="es">');
     expect(out).not.toContain('/inter.woff2');
     expect(head).toContain('<noscript><style>:root[data-web-fonts]{--font-sans:"Inter Variable"');
-    expect(out).toContain('removeAttribute("data-web-fonts")');
+    // Fetched after the paint, applied at the next navigation (lib/web-fonts.ts).
+    expect(out).toContain('document.fonts.load("1em \\"Inter Variable\\"")');
+    expect(out).not.toContain('removeAttribute("data-web-fonts")');
   });
 
   it('passes a document without a head end through, stripped', async () => {

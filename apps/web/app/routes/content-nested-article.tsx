@@ -9,7 +9,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
-export const handle = CONTENT_ROUTE_HANDLE;
+/**
+ * A document: its scripts and web font start after its first paint (decision 023). An article is
+ * text and links, which need no script, and the consent banner is a form that works without it.
+ */
+export const handle = { ...CONTENT_ROUTE_HANDLE, scriptsAfterPaint: true } as const;
 
 export default function ContentNestedArticlePage({ loaderData }: Route.ComponentProps) {
   return <ArticlePageView loaderData={loaderData} />;

@@ -8,8 +8,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadHotelResults(request, getServerApiClient(request));
 }
 
-/** A document first (entry.server, deferScripts): the hotels of a search paint before the page's script loads. */
-export const handle = { deferScripts: true } as const;
+/**
+ * A document first (entry.server, deferScripts): the hotels of a search paint before the page's script
+ * loads, and that script and the web font start only after the first paint (scriptsAfterPaint, decision
+ * 023). Until then the filters and the sort are GET forms with their own buttons.
+ */
+export const handle = { deferScripts: true, scriptsAfterPaint: true } as const;
 
 export default function HotelResultsRoute({ loaderData }: Route.ComponentProps) {
   return <HotelResultsPage data={loaderData} />;
