@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ContactMessageSchema } from '@travel/contract/contact';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, ContactFormSchema, toContactMessage } from './contact-form.schemas';
+import { ContactFormSchema, toContactMessage } from './contact-form.schemas';
+import { BEST_TIMES_TO_REACH, CONTACT_LIMITS } from './contact-form-fields';
 
 const FORM = {
   name: 'Ana Gómez',
@@ -23,6 +24,12 @@ function errorsOf(fields: Record<string, string>) {
   const submission = parse(fields);
   return submission.status === 'error' ? submission.error : null;
 }
+
+describe('the fields the page shows without the checks', () => {
+  it("offers exactly the API's best times to reach", () => {
+    expect(BEST_TIMES_TO_REACH).toEqual(ContactMessageSchema.shape.bestTimeToReach.unwrap().options);
+  });
+});
 
 describe('ContactFormSchema', () => {
   it('accepts a complete form with a national number for the picked country', () => {

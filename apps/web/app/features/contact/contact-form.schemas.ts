@@ -1,4 +1,4 @@
-import { type ContactMessage, ContactMessageSchema, type EnquirySubject } from '@travel/contract/contact';
+import type { ContactMessage, EnquirySubject } from '@travel/contract/contact';
 import {
   type CountryCode,
   isPhoneCountry,
@@ -7,27 +7,7 @@ import {
 } from '@travel/domain/phone';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locale';
-
-/** Spec §3's best time to reach, as the API takes it. */
-export const BEST_TIMES_TO_REACH = ContactMessageSchema.shape.bestTimeToReach.unwrap().options;
-export type BestTimeToReach = (typeof BEST_TIMES_TO_REACH)[number];
-
-/** The phone picker's country before the visitor's own is known (and without script). */
-export const DEFAULT_PHONE_COUNTRY = 'CO';
-
-/** The honeypot: a field people never see; whatever fills it is a robot (spec §9 spam protection). */
-export const HONEYPOT_FIELD = 'website';
-/** The signed time the form was served at (form-start-token.server.ts). */
-export const STARTED_AT_FIELD = 'startedAt';
-
-/** Limits of the API's ContactMessageSchema, so nothing the form accepts is refused there. */
-export const CONTACT_LIMITS = { name: 120, email: 254, message: 5_000 } as const;
-
-/**
- * The keys of the field errors (`errors.*` of contact.json); 'phone' is the domain's phone message
- * (PHONE_MESSAGES), the one the booking form shows too.
- */
-export type ContactFieldErrorKey = 'required' | 'email' | 'tooLong' | 'country' | 'departure' | 'phone';
+import { BEST_TIMES_TO_REACH, CONTACT_FIELD_ORDER, CONTACT_LIMITS } from './contact-form-fields';
 
 const requiredText = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
@@ -79,16 +59,8 @@ export function buildContactFormSchema(departureDates: readonly string[] = []) {
 export const ContactFormSchema = buildContactFormSchema();
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 
-/** The form's fields in the order the page shows them: the first in error takes the focus. */
-export const CONTACT_FIELD_ORDER = [
-  'name',
-  'email',
-  'countryCode',
-  'phone',
-  'bestTimeToReach',
-  'departureDate',
-  'message',
-] as const satisfies readonly (keyof ContactForm)[];
+// Every field the page orders is one the schema checks.
+CONTACT_FIELD_ORDER satisfies readonly (keyof ContactForm)[];
 
 /** What an enquiry form is about, known to the page (never taken from the visitor's form). */
 export type EnquiryTopic = Omit<EnquirySubject, 'departureDate'>;

@@ -1,7 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, parse, type SubmissionResult, useForm } from '@conform-to/react';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_MESSAGES, sanitizePhoneInput } from '@travel/domain/phone';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
@@ -13,16 +12,17 @@ import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { InputField, NativeSelectField } from '../../ui/form-field';
 import styles from './contact.module.css';
+import type { checkContactForm } from './contact-form-checks';
 import {
   BEST_TIMES_TO_REACH,
-  buildContactFormSchema,
   CONTACT_FIELD_ORDER,
   CONTACT_LIMITS,
   type ContactFieldErrorKey,
+  type ContactFieldName,
   DEFAULT_PHONE_COUNTRY,
   HONEYPOT_FIELD,
   STARTED_AT_FIELD,
-} from './contact-form.schemas';
+} from './contact-form-fields';
 import type { ContactNotice } from './contact-message.server';
 import { useContactTranslation } from './use-contact-translation';
 
@@ -43,6 +43,34 @@ function sanitizePhone(event: FormEvent<HTMLInputElement>) {
 }
 
 const initial = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What shows the visitor is about to use the page: the checks load then, not with its first paint. */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/**
+ * The form's checks (zod, the phone numbers' metadata), loaded on the visitor's first touch, key or
+ * focus: a page that is only read (a tour, a sailing) never downloads them. Null until then, and if
+ * the download fails: the form then posts as it does without script, and the server checks it.
+ */
+function useContactChecks(): typeof checkContactForm | null {
+  const [check, setCheck] = useState<typeof checkContactForm | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    const load = () => {
+      for (const type of FIRST_USE) window.removeEventListener(type, load, true);
+      import('./contact-form-checks').then(
+        (checks) => mounted && setCheck(() => checks.checkContactForm),
+        () => undefined,
+      );
+    };
+    for (const type of FIRST_USE) window.addEventListener(type, load, true);
+    return () => {
+      mounted = false;
+      for (const type of FIRST_USE) window.removeEventListener(type, load, true);
+    };
+  }, []);
+  return check;
+}
 
 type ContactFormProps = {
   /** The signed time the form was served at (the spam guard's minimum time to fill it in). */
@@ -70,16 +98,21 @@ export function ContactForm({ startedAt, lastResult, notice, enquiry }: ContactF
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const countryChosen = useRef(false);
   const visitorCountry = useVisitorStore((state) => state.location?.countryCode ?? null);
-  const [form, fields] = useForm({
+  const check = useContactChecks();
+  const [form, fields] = useForm<Partial<Record<ContactFieldName, string>>>({
     id: 'contact',
     lastResult,
     defaultValue: { countryCode: DEFAULT_PHONE_COUNTRY, bestTimeToReach: 'any' },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
+    // Before the checks arrive nothing is refused here: the form posts and the server checks it.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: buildContactFormSchema(enquiry?.departures.map((departure) => departure.value)),
-      }),
+      check
+        ? check(
+            formData,
+            enquiry?.departures.map((departure) => departure.value),
+          )
+        : parse<Record<string, unknown>, string[]>(formData, { resolve: () => ({ error: null }) }),
   });
 
   // A refusal that is not about a field (too fast, expired, the API's failure) takes the focus.

@@ -5,13 +5,8 @@ import { data, redirect } from 'react-router';
 import { type ApiError, isApiError } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
 import { getRequestLocale, type Locale, localizePath, pickLocalized } from '../../lib/locale';
-import {
-  buildContactFormSchema,
-  type EnquiryTopic,
-  HONEYPOT_FIELD,
-  STARTED_AT_FIELD,
-  toContactMessage,
-} from './contact-form.schemas';
+import { buildContactFormSchema, type EnquiryTopic, toContactMessage } from './contact-form.schemas';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './contact-form-fields';
 import { checkFormStartToken, issueFormStartToken } from './form-start-token.server';
 
 /**
