@@ -1,6 +1,6 @@
 import { ArticlePageView } from '../features/content/article-page';
 import { loadArticlePage } from '../features/content/article-page.server';
-import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, READING_ROUTE_HANDLE } from '../features/content/content-article';
 import type { Route } from './+types/content-nested-article';
 
 /** `/:content/:subpath/:article`: content filed one level deeper (`/destinations/mexico/cancun`). */
@@ -9,11 +9,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
-/**
- * A document: its scripts and web font start after its first paint (decision 023). An article is
- * text and links, which need no script, and the consent banner is a form that works without it.
- */
-export const handle = { ...CONTENT_ROUTE_HANDLE, scriptsAfterPaint: true } as const;
+export const handle = READING_ROUTE_HANDLE;
 
 export default function ContentNestedArticlePage({ loaderData }: Route.ComponentProps) {
   return <ArticlePageView loaderData={loaderData} />;
