@@ -1,6 +1,6 @@
 import { ArticlePageView } from '../features/content/article-page';
 import { loadArticlePage } from '../features/content/article-page.server';
-import { CONTENT_CACHE_HEADERS, READING_ROUTE_HANDLE } from '../features/content/content-article';
+import { CONTENT_CACHE_HEADERS, CONTENT_ROUTE_HANDLE } from '../features/content/content-article';
 import type { Route } from './+types/content-nested-article';
 
 /** `/:content/:subpath/:article`: content filed one level deeper (`/destinations/mexico/cancun`). */
@@ -9,7 +9,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const headers = () => CONTENT_CACHE_HEADERS;
-export const handle = READING_ROUTE_HANDLE;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function ContentNestedArticlePage({ loaderData }: Route.ComponentProps) {
   return <ArticlePageView loaderData={loaderData} />;

@@ -17,8 +17,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadHotelSummary(request, getServerApiClient(request), query);
 }
 
-/** A document first (entry.server, deferScripts): a hotel and its rooms paint before the page's script loads. */
-export const handle = { deferScripts: true } as const;
+/**
+ * A document first (entry.server, deferScripts): a hotel and its rooms paint before the page's script
+ * loads, and that script and the web font start after the first paint (decisions 023 and 026): each
+ * room's choice is a form that works without it.
+ */
+export const handle = { deferScripts: true, scriptsAfterPaint: true } as const;
 
 export default function HotelSummaryRoute({ loaderData }: Route.ComponentProps) {
   return (

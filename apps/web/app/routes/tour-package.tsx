@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import { ContactForm } from '../features/contact/contact-form';
 import { loadContactPage, sendContactMessage } from '../features/contact/contact-message.server';
 import contentStyles from '../features/content/content.module.css';
-import { ContentArticle, READING_ROUTE_HANDLE } from '../features/content/content-article';
+import { CONTENT_ROUTE_HANDLE, ContentArticle } from '../features/content/content-article';
 import { JsonLd } from '../features/content/json-ld';
 import { loadTourPackage } from '../features/content/tour-pages.server';
 import { findCountryIllustrations } from '../features/gallery/country-illustrations';
@@ -80,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 // The enquiry form carries a token signed for this visit (its time-to-submit guard): never shared.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
-export const handle = READING_ROUTE_HANDLE;
+export const handle = CONTENT_ROUTE_HANDLE;
 
 export default function TourPackagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useToursTranslation();

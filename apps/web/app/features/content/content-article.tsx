@@ -58,11 +58,9 @@ export function ContentArticle({
  */
 export const CONTENT_CACHE_HEADERS = REVALIDATED_PAGE_HEADERS;
 
-/** Content pages are documents: they paint before their scripts load (entry.server, deferScripts). */
-export const CONTENT_ROUTE_HANDLE = { deferScripts: true } as const;
-
 /**
- * A page that is text, pictures and links (an article, a tour): its scripts and web font start only
- * after its first paint (decisions 023 and 026); its forms work as they are until then.
+ * Content pages are documents: they paint before their scripts load (entry.server, deferScripts), and
+ * their scripts and web font start only after that first paint (decisions 023 and 026); their forms
+ * and links work as they are until then.
  */
-export const READING_ROUTE_HANDLE = { ...CONTENT_ROUTE_HANDLE, scriptsAfterPaint: true } as const;
+export const CONTENT_ROUTE_HANDLE = { deferScripts: true, scriptsAfterPaint: true } as const;
