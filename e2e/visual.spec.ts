@@ -107,9 +107,13 @@ test('trip summary and confirmation of that trip', async ({ page }) => {
   // The results painted in the fallback; the web font, fetched after that paint, applies at the next
   // navigation once downloaded (decision 026): the trip summary is then in Inter, as for a visitor
   // who spent a moment on the results.
-  await page.waitForFunction(() =>
-    [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'),
-  );
+  await page.waitForFunction(() => {
+    let downloaded = false;
+    document.fonts.forEach((face) => {
+      if (face.family.includes('Inter Variable') && face.status === 'loaded') downloaded = true;
+    });
+    return downloaded;
+  });
   await selectFirstOffer(page);
   await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);
