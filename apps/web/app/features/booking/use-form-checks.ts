@@ -1,12 +1,15 @@
 import { parse } from '@conform-to/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useLoadOnFirstUse } from '../../lib/use-load-on-first-use';
 
 export type FormChecks = typeof import('./booking-form-checks') & {
   isLocalMethodChosen: typeof import('./payment-methods/payment-choice').isLocalMethodChosen;
 };
 
-/** What shows the visitor is about to use the page: the checks load then, not with its first paint. */
-const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
+const loadFormChecks = (): Promise<FormChecks> =>
+  Promise.all([import('./booking-form-checks'), import('./payment-methods/payment-choice')]).then(
+    ([form, payment]) => ({ ...form, isLocalMethodChosen: payment.isLocalMethodChosen }),
+  );
 
 /** The field Conform was asked to check (a `validate` intent), if that is what the form data carries. */
 function readValidatedField(formData: FormData): string | null {
@@ -33,24 +36,8 @@ function readValidatedField(formData: FormData): string | null {
  * checks are there, for the page to check them then.
  */
 export function useFormChecks() {
-  const [checks, setChecks] = useState<FormChecks | null>(null);
+  const checks = useLoadOnFirstUse(loadFormChecks);
   const waiting = useRef(new Set<string>());
-  useEffect(() => {
-    let mounted = true;
-    const load = () => {
-      for (const type of FIRST_USE) window.removeEventListener(type, load, true);
-      Promise.all([import('./booking-form-checks'), import('./payment-methods/payment-choice')]).then(
-        ([form, payment]) =>
-          mounted && setChecks({ ...form, isLocalMethodChosen: payment.isLocalMethodChosen }),
-        () => undefined,
-      );
-    };
-    for (const type of FIRST_USE) window.addEventListener(type, load, true);
-    return () => {
-      mounted = false;
-      for (const type of FIRST_USE) window.removeEventListener(type, load, true);
-    };
-  }, []);
   const pending = useCallback((formData: FormData) => {
     const field = readValidatedField(formData);
     if (field) waiting.current.add(field);

@@ -1,18 +1,18 @@
 import { getFormProps, parse, type SubmissionResult, useForm } from '@conform-to/react';
 import { PHONE_INPUT_MAX_LENGTH, PHONE_MESSAGES, sanitizePhoneInput } from '@travel/domain/phone';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Trans } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { COUNTRIES, getCountryOptions } from '../../lib/countries';
 import { localizePath } from '../../lib/locale';
+import { useLoadOnFirstUse } from '../../lib/use-load-on-first-use';
 import { useLocale } from '../../lib/use-locale';
 import { useVisitorStore } from '../../lib/visitor.store';
 import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { InputField, NativeSelectField } from '../../ui/form-field';
 import styles from './contact.module.css';
-import type { checkContactForm } from './contact-form-checks';
 import {
   BEST_TIMES_TO_REACH,
   CONTACT_FIELD_ORDER,
@@ -44,33 +44,12 @@ function sanitizePhone(event: FormEvent<HTMLInputElement>) {
 
 const initial = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What shows the visitor is about to use the page: the checks load then, not with its first paint. */
-const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
-
 /**
  * The form's checks (zod, the phone numbers' metadata), loaded on the visitor's first touch, key or
- * focus: a page that is only read (a tour, a sailing) never downloads them. Null until then, and if
- * the download fails: the form then posts as it does without script, and the server checks it.
+ * focus: a page that is only read (a tour, a sailing) never downloads them. Until then, and if the
+ * download fails, the form posts as it does without script and the server checks it.
  */
-function useContactChecks(): typeof checkContactForm | null {
-  const [check, setCheck] = useState<typeof checkContactForm | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    const load = () => {
-      for (const type of FIRST_USE) window.removeEventListener(type, load, true);
-      import('./contact-form-checks').then(
-        (checks) => mounted && setCheck(() => checks.checkContactForm),
-        () => undefined,
-      );
-    };
-    for (const type of FIRST_USE) window.addEventListener(type, load, true);
-    return () => {
-      mounted = false;
-      for (const type of FIRST_USE) window.removeEventListener(type, load, true);
-    };
-  }, []);
-  return check;
-}
+const loadContactChecks = () => import('./contact-form-checks').then((checks) => checks.checkContactForm);
 
 type ContactFormProps = {
   /** The signed time the form was served at (the spam guard's minimum time to fill it in). */
@@ -98,7 +77,7 @@ export function ContactForm({ startedAt, lastResult, notice, enquiry }: ContactF
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const countryChosen = useRef(false);
   const visitorCountry = useVisitorStore((state) => state.location?.countryCode ?? null);
-  const check = useContactChecks();
+  const check = useLoadOnFirstUse(loadContactChecks);
   const [form, fields] = useForm<Partial<Record<ContactFieldName, string>>>({
     id: 'contact',
     lastResult,
