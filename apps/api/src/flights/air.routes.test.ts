@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   DayPricesResponseSchema,
+  FlightResultsResponseSchema,
   SearchResponseSchema,
   ValidateOfferResponseSchema,
 } from '@travel/contract/flights';
@@ -112,6 +113,99 @@ describe.each(testEngines())('flight offers API on %s', (engine) => {
       };
       const { data } = DayPricesResponseSchema.parse((await dayPrices(shortTrip)).json());
       expect(data.slice(5).map((day) => day.price)).toEqual([null, null]);
+    });
+  });
+
+  describe('POST /air/flight-offer/results', () => {
+    const FIRST_PAGE = {
+      filters: {
+        stops: [],
+        duration: [],
+        price: [],
+        departureTime: [],
+        arrivalTime: [],
+        airline: [],
+        refundable: false,
+        noPenalty: false,
+      },
+      sort: { key: 'price', direction: 'asc' },
+      page: 1,
+    };
+    const results = (payload: unknown) =>
+      testApp.app.inject({ method: 'POST', url: '/air/flight-offer/results', payload: payload as object });
+
+    it('answers the first page of outbounds, all-in, priced as the search prices its offers', async () => {
+      const response = await results({ criteria: body, view: FIRST_PAGE });
+      expect(response.statusCode).toBe(200);
+      const { data, meta } = FlightResultsResponseSchema.parse(response.json());
+      const searched = SearchResponseSchema.parse((await search(body)).json());
+      expect(meta).toEqual({
+        count: searched.data.length,
+        currency: 'COP',
+        exchangeRateDate: searched.meta.exchangeRateDate,
+      });
+      expect(data.mode).toBe('outbounds');
+      expect(data.offers).toHaveLength(10);
+      expect(data.hasMore).toBe(true);
+      const fees = Number(searched.meta.bookingFees?.amount ?? 0);
+      for (const card of data.offers) {
+        const offer = searched.data.find((candidate) => candidate.id === card.id);
+        const total = Number((offer?.price.grandTotal ?? '0').replace('.', ''));
+        expect(Number(card.total.amount.replace('.', ''))).toBe(total + fees);
+        expect(card.total.currency).toBe('COP');
+        expect(card.itineraries).toHaveLength(2);
+      }
+      const totals = data.offers.map((card) => Number(card.total.amount));
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    });
+
+    it('filters, counts the facets and lists the returns of a chosen outbound', async () => {
+      const first = FlightResultsResponseSchema.parse(
+        (await results({ criteria: body, view: FIRST_PAGE })).json(),
+      ).data;
+      const nonstop = first.facets.stops.find((bucket) => bucket.value === 'nonstop')?.count ?? 0;
+      const filtered = FlightResultsResponseSchema.parse(
+        (
+          await results({
+            criteria: body,
+            view: { ...FIRST_PAGE, filters: { ...FIRST_PAGE.filters, stops: ['nonstop'] } },
+          })
+        ).json(),
+      ).data;
+      expect(filtered.matching).toBe(nonstop);
+      expect(filtered.offers.every((card) => card.itineraries[0]?.stops === 0)).toBe(true);
+
+      const outbound = first.offers[0]?.outboundKey;
+      const returns = FlightResultsResponseSchema.parse(
+        (await results({ criteria: body, view: { ...FIRST_PAGE, outbound } })).json(),
+      ).data;
+      expect(returns.mode).toBe('returns');
+      expect(returns.chosenOutbound?.outboundKey).toBe(outbound);
+      expect(returns.offers.every((card) => card.outboundKey === outbound)).toBe(true);
+    });
+
+    it.each([
+      ['a page beyond 100', { ...FIRST_PAGE, page: 101 }],
+      ['an unknown sort', { ...FIRST_PAGE, sort: { key: 'random', direction: 'asc' } }],
+      ['a hostile outbound key', { ...FIRST_PAGE, outbound: '<script>' }],
+      [
+        'an upside-down price range',
+        { ...FIRST_PAGE, filters: { ...FIRST_PAGE.filters, price: [{ min: 9, max: 3 }] } },
+      ],
+      ['a lowercase airline', { ...FIRST_PAGE, filters: { ...FIRST_PAGE.filters, airline: ['av'] } }],
+    ])('refuses %s with a problem', async (_, view) => {
+      const response = await results({ criteria: body, view });
+      expect(response.statusCode).toBe(400);
+      expect(ProblemSchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
+    });
+
+    it('refuses a search the flight search refuses', async () => {
+      const response = await results({
+        criteria: { ...body, legInfo: [{ from: 'BOG', to: 'XXX', departureDate: '2027-03-10' }] },
+        view: FIRST_PAGE,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(ProblemSchema.parse(response.json()).code).toBe('UNKNOWN_AIRPORT');
     });
   });
 

@@ -1,5 +1,7 @@
 import {
   DayPricesResponseSchema,
+  FlightResultsBodySchema,
+  FlightResultsResponseSchema,
   OfferIdParamsSchema,
   OfferQuerySchema,
   OfferResponseSchema,
@@ -53,6 +55,21 @@ export function airRoutes(service: AirService): FastifyPluginAsyncZod {
         }
         return reply.send(answer.json as never);
       },
+    );
+
+    app.post(
+      '/air/flight-offer/results',
+      {
+        schema: {
+          tags: ['flights'],
+          summary:
+            'One results page of a flight search: the cards of the offers shown, counts, tabs and facets, all-in prices',
+          body: FlightResultsBodySchema,
+          response: { 200: FlightResultsResponseSchema, ...problems },
+        },
+        config: { rateLimit: searchRateLimit },
+      },
+      async (request) => service.results(request.body.criteria, request.body.view),
     );
 
     app.post(

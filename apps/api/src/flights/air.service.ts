@@ -1,4 +1,9 @@
-import type { ValidateOfferBody, ValidateOfferResponse } from '@travel/contract/flights';
+import type {
+  FlightResultsResponse,
+  ValidateOfferBody,
+  ValidateOfferResponse,
+} from '@travel/contract/flights';
+import { buildResultsPage, type ResultsSource, type ResultsView } from '@travel/domain/flight-results';
 import {
   convertMoney,
   type ExchangeRateTable,
@@ -9,6 +14,7 @@ import {
   toMinorUnits,
 } from '@travel/domain/money';
 import {
+  deriveLocalizedOfferView,
   type FlightOffer,
   localizeBagPrice,
   localizeOffer,
@@ -41,6 +47,19 @@ export const SUPPLIER_TIMEOUT_MS = 30_000;
 export const DAY_STRIP_RADIUS = 3;
 /** Cheapest price per (hour, search, day): a few bytes each, so thousands fit. */
 const DAY_PRICE_CACHE_SIZE = 5_000;
+
+/**
+ * Searches whose results pages were asked, kept ten minutes at most: a visitor filters, sorts and
+ * pages the same search, and each results page asks seven more for its day strip. Each holds its
+ * offers' views (the offers are the supplier's, shared with its own cache), a few hundred KB.
+ */
+const PREPARED_SEARCHES = { max: 128, ttlMs: 10 * 60_000 };
+
+/** What a search's results pages are made from, and the answer's meta. */
+interface PreparedSearch {
+  source: ResultsSource;
+  meta: FlightResultsResponse['meta'];
+}
 
 /** 64 MiB of recent answers (about 100 searches), kept ten minutes at most. */
 const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
@@ -119,24 +138,54 @@ export function createAirService(deps: AirServiceDeps) {
   const localize = (offer: FlightOffer, currency: string, table: ExchangeRateTable) =>
     localizeOffer(offer, currency, table);
 
+  const preparedSearches = new LRUCache<string, Promise<PreparedSearch>>({
+    max: PREPARED_SEARCHES.max,
+    ttl: PREPARED_SEARCHES.ttlMs,
+  });
+  /**
+   * A search's offers as results pages read them: views priced in the display currency (only the
+   * cards a page shows are localized whole), computed once per query and hour for concurrent callers.
+   */
+  function prepareSearch(criteria: SearchCriteria): Promise<PreparedSearch> {
+    const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
+    let prepared = preparedSearches.get(key);
+    if (!prepared) {
+      prepared = searchSupplier(criteria).then(({ result, table, currencyCode, meta }) => ({
+        source: {
+          views: result.offers.map((offer, index) =>
+            deriveLocalizedOfferView(offer, index, currencyCode, table),
+          ),
+          carriers: result.dictionaries.carriers ?? {},
+          currency: currencyCode,
+          fees: meta.bookingFees,
+          roundTrip: criteria.legInfo.length === 2,
+          localize: (offer: FlightOffer) => localize(offer, currencyCode, table),
+        },
+        meta: { count: meta.count, currency: currencyCode, exchangeRateDate: meta.exchangeRateDate },
+      }));
+      preparedSearches.set(key, prepared);
+      // A failed search is asked again next time.
+      prepared.catch(() => preparedSearches.delete(key));
+    }
+    return prepared;
+  }
+
   // Insertion-ordered: the oldest entry goes first when full.
   const dayPriceCache = new Map<string, Promise<string | null>>();
   function cheapestOn(criteria: SearchCriteria): Promise<string | null> {
     const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
     const cached = dayPriceCache.get(key);
     if (cached) return cached;
-    const found = service
-      .search(criteria)
-      .then(({ data }) => {
-        let cheapest: string | null = null;
-        let cheapestMinor = Number.POSITIVE_INFINITY;
-        for (const offer of data) {
-          if (offer.price.intTotal.amount < cheapestMinor) {
-            cheapestMinor = offer.price.intTotal.amount;
-            cheapest = offer.price.grandTotal ?? offer.price.total;
-          }
+    const found = prepareSearch(criteria)
+      .then(({ source }) => {
+        let cheapest: (typeof source.views)[number] | undefined;
+        for (const view of source.views) {
+          if (!cheapest || view.priceMinor < cheapest.priceMinor) cheapest = view;
         }
-        return cheapest;
+        if (!cheapest) return null;
+        // The price its card shows.
+        const { price } = source.localize?.(cheapest.offer) ?? cheapest.offer;
+        return price.grandTotal ?? price.total;
       })
       .catch((error: unknown) => {
         dayPriceCache.delete(key);
@@ -204,6 +253,12 @@ export function createAirService(deps: AirServiceDeps) {
       const envelope = JSON.stringify({ data: 0, dictionaries: result.dictionaries, meta });
       const data = writeLocalizedOffersJson(result.offers, currencyCode, table);
       return `{"data":${data}${envelope.slice('{"data":0'.length)}`;
+    },
+
+    /** One results page of a search: its cards, counts and facets (decision 027). */
+    async results(criteria: SearchCriteria, view: ResultsView): Promise<FlightResultsResponse> {
+      const { source, meta } = await prepareSearch(criteria);
+      return { data: buildResultsPage(source, view), meta };
     },
 
     async search(criteria: SearchCriteria) {

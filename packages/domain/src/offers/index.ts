@@ -17,6 +17,7 @@ export {
 export { type IncludedBags, readIncludedBags } from './included-bags.ts';
 export { getLocalDayOffset, getLocalHour, parseLocalDateTime } from './local-date-time.ts';
 export {
+  deriveLocalizedOfferView,
   type ItineraryTags,
   type LocalizedOffer,
   type LocalizedPriceFields,

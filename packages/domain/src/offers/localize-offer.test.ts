@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRateTable } from '../money/exchange-rates.ts';
 import { buildFlightOffer } from '../testing/offer-builder.ts';
-import { localizeBagPrice, localizeOffer } from './localize-offer.ts';
+import { deriveLocalizedOfferView, localizeBagPrice, localizeOffer } from './localize-offer.ts';
+import { deriveOfferView } from './offer-view.ts';
 
 const table: ExchangeRateTable = { date: '2026-11-01', base: 'USD', rates: { COP: '3900', CLP: '940.5' } };
 
@@ -55,5 +56,18 @@ describe('localizeBagPrice', () => {
     );
     expect(bag.price).toEqual({ amount: '136500.00', currencyCode: 'COP' });
     expect(bag.intPrice).toEqual({ amount: 3500, currency: 'USD' });
+  });
+});
+
+describe('deriveLocalizedOfferView', () => {
+  it('is the view of the localized offer, holding the supplier offer', () => {
+    const offer = buildFlightOffer({ id: 'X', total: '512.35', currency: 'USD' });
+    for (const currency of ['COP', 'CLP', 'USD']) {
+      const view = deriveLocalizedOfferView(offer, 3, currency, table);
+      const { offer: localized, ...expected } = deriveOfferView(localizeOffer(offer, currency, table), 3);
+      const { offer: kept, ...actual } = view;
+      expect(actual).toEqual(expected);
+      expect(kept).toBe(offer);
+    }
   });
 });

@@ -2,7 +2,14 @@ import { convertDecimalAmount, type ExchangeRateTable } from '../money/exchange-
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import type { FlightOffer } from './flight-offer.schemas.ts';
 import { getLocalHour } from './local-date-time.ts';
-import { countStops, getTimeOfDay, parseIsoDurationMinutes, type TimeOfDay } from './offer-view.ts';
+import {
+  countStops,
+  deriveOfferView,
+  getTimeOfDay,
+  type OfferView,
+  parseIsoDurationMinutes,
+  type TimeOfDay,
+} from './offer-view.ts';
 
 /**
  * Supplier offers are priced in USD. The site shows them in the visitor's currency and charges the USD
@@ -123,4 +130,21 @@ export function localizeBagPrice<B extends { price: { amount: string; currencyCo
     },
     intPrice: chargedAmount(bag.price.amount, bag.price.currencyCode, table),
   };
+}
+
+/**
+ * The offer's view with its price in `currency`, as `deriveOfferView(localizeOffer(offer, …))` gives
+ * it, without localizing the rest of the offer: a results page filters and sorts every offer of a
+ * search by price but shows only a dozen. The view keeps the supplier's offer.
+ */
+export function deriveLocalizedOfferView(
+  offer: FlightOffer,
+  index: number,
+  currency: string,
+  table: ExchangeRateTable,
+): OfferView {
+  const total = convertDecimalAmount(offer.price.total, offer.price.currency, currency, table);
+  const view = deriveOfferView({ ...offer, price: { ...offer.price, currency, total } }, index);
+  view.offer = offer;
+  return view;
 }

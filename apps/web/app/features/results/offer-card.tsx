@@ -1,3 +1,4 @@
+import type { OfferCardItinerary, OfferCardModel } from '@travel/domain/flight-results';
 import { getLocalDayOffset } from '@travel/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { useFormatLocale } from '../../lib/use-format-locale';
 import { AirlineMark } from '../../ui/airline-mark';
 import buttonStyles from '../../ui/button.module.css';
 import styles from './offer-card.module.css';
-import type { OfferCardItinerary, OfferCardModel } from './offer-card-model';
 
 function Duration({ minutes }: { minutes: number }) {
   const { t } = useTranslation('results');

@@ -1,11 +1,13 @@
+import type { FlightResultsResponse } from '@travel/contract/flights';
 import type { SearchRequest } from '@travel/contract/search-requests';
-import { EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
+import { buildResultsPage } from '@travel/domain/flight-results';
+import { deriveOfferViews, EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
 import { createSearchForm, type SearchForm } from '@travel/domain/search';
-import { buildFlightOffer, generateFlightOffers } from '@travel/domain/testing';
+import { generateFlightOffers } from '@travel/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
 import { parseResultsUrl } from '../../lib/search-url.server';
-import { buildDayStrip, buildResultsData, isNewSearch, loadResultsData } from './results-page.server';
+import { buildDayStrip, isNewSearch, loadResultsData } from './results-page.server';
 
 const form: SearchForm = {
   ...createSearchForm('2027-03-01', 'USD'),
@@ -14,93 +16,25 @@ const form: SearchForm = {
   departureDate: '2027-03-10',
   returnDate: '2027-03-17',
 };
-const offers = generateFlightOffers(25);
-const answer = {
-  data: offers,
-  dictionaries: { carriers: {} },
-  meta: { count: 25, currency: 'USD', exchangeRateDate: '2027-03-01' },
-};
 const firstPage = {
   filters: EMPTY_OFFER_FILTERS,
   sort: { key: 'price', direction: 'asc' } as const,
   page: 1,
 };
-
-describe('buildResultsData', () => {
-  it('shows 10 offers, cheapest first, and says there are more', () => {
-    const data = buildResultsData(answer, firstPage, null, false);
-    expect(data.offers).toHaveLength(10);
-    expect(data.hasMore).toBe(true);
-    expect(data.total).toBe(25);
-    const totals = data.offers.map((offer) => Number(offer.total.amount));
-    expect(totals).toEqual([...totals].sort((a, b) => a - b));
-  });
-
-  it('shows one more page of 10 for each "Ver más"', () => {
-    expect(buildResultsData(answer, { ...firstPage, page: 3 }, null, false)).toMatchObject({
-      hasMore: false,
-    });
-    expect(buildResultsData(answer, { ...firstPage, page: 2 }, null, false).offers).toHaveLength(20);
-  });
-
-  it('counts the offers that pass the filters', () => {
-    const data = buildResultsData(
-      answer,
-      { ...firstPage, filters: { ...EMPTY_OFFER_FILTERS, stops: ['nonstop'] } },
-      null,
-      false,
-    );
-    expect(data.offers.every((offer) => offer.itineraries[0]?.stops === 0)).toBe(true);
-    expect(data.matching).toBe(data.facets.stops.find((bucket) => bucket.value === 'nonstop')?.count);
-  });
-});
-
-describe('buildResultsData price filter', () => {
-  // Fares of 100.00, 104.50 and 120.00 USD; with the 5.66 service fee: 105.66, 110.16 and 125.66 all-in.
-  const priced = {
-    data: ['100.00', '104.50', '120.00'].map((total, index) =>
-      buildFlightOffer({ id: String(index + 1), currency: 'USD', total }),
-    ),
-    dictionaries: { carriers: {} },
-    meta: {
-      count: 3,
+/** The API's results page of a search with 25 offers. */
+const answer: FlightResultsResponse = {
+  data: buildResultsPage(
+    {
+      views: deriveOfferViews(generateFlightOffers(25)),
+      carriers: {},
       currency: 'USD',
-      exchangeRateDate: '2027-03-01',
-      bookingFees: { amount: 566, currency: 'USD' },
+      fees: { amount: 566, currency: 'USD' },
+      roundTrip: false,
     },
-  };
-  const withPrice = (min: number, max: number | null) => ({
-    ...firstPage,
-    filters: { ...EMPTY_OFFER_FILTERS, price: [{ min, max }] },
-  });
-
-  it('spans the slider from the cheapest to the dearest all-in price', () => {
-    expect(buildResultsData(priced, firstPage, null, false).priceBounds).toEqual({
-      min: 10_566,
-      max: 12_566,
-    });
-  });
-
-  it('keeps the offers whose all-in price, as the card shows it, lies within the chosen range', () => {
-    // 105.00–110.00 all-in: only the 100.00 fare (105.66); 104.50 is in it as a fare but 110.16 all-in.
-    const data = buildResultsData(priced, withPrice(10_500, 11_001), null, false);
-    expect(data.offers.map((offer) => offer.total.amount)).toEqual(['105.66']);
-    expect(data.matching).toBe(1);
-  });
-
-  it('keeps the cheapest and the dearest offers at the bounds it offers', () => {
-    const data = buildResultsData(priced, withPrice(10_566, 12_566 + 1), null, false);
-    expect(data.offers.map((offer) => offer.total.amount)).toEqual(['105.66', '110.16', '125.66']);
-    expect(buildResultsData(priced, withPrice(10_567, null), null, false).matching).toBe(2);
-  });
-
-  it('counts the other facets and names its buckets in all-in amounts', () => {
-    const data = buildResultsData(priced, withPrice(11_000, null), null, false);
-    const stops = data.facets.stops.reduce((sum, bucket) => sum + bucket.count, 0);
-    expect(stops).toBe(2);
-    expect(data.facets.price[0]?.min).toBe(10_566);
-  });
-});
+    firstPage,
+  ),
+  meta: { count: 25, currency: 'USD', exchangeRateDate: '2027-03-01' },
+};
 
 function api(responses: Record<string, () => Response>) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -135,7 +69,7 @@ describe('loadResultsData', () => {
   it('records a new search and then its result count, as its owner', async () => {
     const { fetch, client } = api({
       'POST /api/search_requests': json(201, { data: RECORD }),
-      'POST /air/flight-offer/search': json(200, answer),
+      'POST /air/flight-offer/results': json(200, answer),
       'PATCH /api/search_requests/:id': json(200, { data: { ...RECORD, resultCount: 25 } }),
     });
     const data = await loadResultsData({
@@ -145,7 +79,12 @@ describe('loadResultsData', () => {
       agentId: 'agent-123456',
       isNewSearch: true,
     });
-    expect(data).toMatchObject({ ok: true, searchRequestId: ID });
+    expect(data).toMatchObject({ ok: true, searchRequestId: ID, total: 25, offers: answer.data.offers });
+    const asked = fetch.mock.calls.find(([url]) => url.endsWith('/air/flight-offer/results'));
+    expect(JSON.parse(String(asked?.[1].body))).toEqual({
+      criteria: expect.objectContaining({ currencyCode: 'USD' }),
+      view: { ...firstPage, outbound: null },
+    });
     const record = fetch.mock.calls.find(([url]) => url.endsWith('/api/search_requests'));
     expect(JSON.parse(String(record?.[1].body))).toMatchObject({ agentId: 'agent-123456', tripType: '2' });
     await vi.waitFor(() => expect(fetch.mock.calls.some(([, init]) => init.method === 'PATCH')).toBe(true));
@@ -156,7 +95,7 @@ describe('loadResultsData', () => {
   it('shows the results even when recording fails', async () => {
     const { client } = api({
       'POST /api/search_requests': json(500, {}),
-      'POST /air/flight-offer/search': json(200, answer),
+      'POST /air/flight-offer/results': json(200, answer),
     });
     const data = await loadResultsData({
       api: client,
@@ -169,14 +108,17 @@ describe('loadResultsData', () => {
   });
 
   it('does not record the same search again when only the view changed', async () => {
-    const { fetch, client } = api({ 'POST /air/flight-offer/search': json(200, answer) });
+    const { fetch, client } = api({ 'POST /air/flight-offer/results': json(200, answer) });
     await loadResultsData({ api: client, form, view: firstPage, agentId: null, isNewSearch: false });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('says the search failed when its answer is not the one the contract describes', async () => {
     const { client } = api({
-      'POST /air/flight-offer/search': json(200, { ...answer, data: [{ id: 'not an offer' }] }),
+      'POST /air/flight-offer/results': json(200, {
+        ...answer,
+        data: { ...answer.data, offers: [{ id: 'not an offer' }] },
+      }),
     });
     const data = await loadResultsData({
       api: client,
@@ -191,7 +133,7 @@ describe('loadResultsData', () => {
   it('passes the API problem on', async () => {
     const { client } = api({
       'POST /api/search_requests': json(201, { data: RECORD }),
-      'POST /air/flight-offer/search': json(503, {
+      'POST /air/flight-offer/results': json(503, {
         code: 'SUPPLIER_UNAVAILABLE',
         status: 503,
         titles: { es: 'No pudimos consultar los vuelos.', en: 'Unavailable.' },
@@ -267,62 +209,4 @@ describe('buildDayStrip', () => {
     expect(days[4]?.href).toBeNull();
     expect(days[2]?.href).toContain('dep=2028-02-24');
   });
-});
-
-describe('buildResultsData for a round trip', () => {
-  const leg = (from: string, to: string, number: string, day: string, at: string) => ({
-    from,
-    to,
-    number,
-    carrierCode: 'AV',
-    departureAt: `2027-03-${day}T${at}:00`,
-    arrivalAt: `2027-03-${day}T${at}:00`,
-  });
-  const trip = (id: string, total: string, out: string, back: string) =>
-    buildFlightOffer({
-      id,
-      total,
-      itineraries: [
-        { duration: 'PT4H', segments: [leg('BOG', 'MIA', out, '10', '08:00')] },
-        { duration: 'PT4H', segments: [leg('MIA', 'BOG', back, '17', '09:00')] },
-      ],
-    });
-  const roundTrips = {
-    data: [trip('1', '500.00', '19', '20'), trip('2', '450.00', '19', '22'), trip('3', '470.00', '21', '20')],
-    dictionaries: { carriers: { AV: 'Avianca' } },
-    meta: {
-      count: 3,
-      currency: 'USD',
-      exchangeRateDate: '2027-03-01',
-      bookingFees: { amount: 566, currency: 'USD' },
-    },
-  };
-
-  it('lists each outbound once with its cheapest round trip, all fees included', () => {
-    const data = buildResultsData(roundTrips, firstPage, null, true);
-    expect(data.mode).toBe('outbounds');
-    expect(data.total).toBe(2);
-    expect(data.offers.map((offer) => [offer.id, offer.total.amount])).toEqual([
-      ['2', '455.66'],
-      ['3', '475.66'],
-    ]);
-    expect(data.tabs.cheapest?.price).toEqual({ amount: '455.66', currency: 'USD' });
-  });
-
-  it('lists the returns of the chosen outbound, cheapest first, with the outbound above', () => {
-    const outbound = data0().offers[0]?.outboundKey ?? '';
-    const data = buildResultsData(roundTrips, { ...firstPage, outbound }, null, true);
-    expect(data.mode).toBe('returns');
-    expect(data.offers.map((offer) => offer.id)).toEqual(['2', '1']);
-    expect(data.chosenOutbound?.outboundKey).toBe(outbound);
-  });
-
-  it('goes back to the outbounds when the chosen one is no longer offered', () => {
-    const data = buildResultsData(roundTrips, { ...firstPage, outbound: 'LA0001-20270310T0800' }, null, true);
-    expect(data.mode).toBe('outbounds');
-  });
-
-  function data0() {
-    return buildResultsData(roundTrips, firstPage, null, true);
-  }
 });

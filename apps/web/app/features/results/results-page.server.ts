@@ -1,24 +1,12 @@
 import { AirportSearchResponseSchema } from '@travel/contract/airports';
 import type { InfoData } from '@travel/contract/booking-session';
-import { DayPricesResponseSchema, type SearchResponse, SearchResponseSchema } from '@travel/contract/flights';
-import { SearchRequestResponseSchema } from '@travel/contract/search-requests';
-import { type MoneyAmount, moneyFromMinor, toDecimalString } from '@travel/domain/money';
 import {
-  computeFacets,
-  deriveOfferViews,
-  filterOffers,
-  groupByOutbound,
-  listReturnsFor,
-  type OfferFacets,
-  type OfferView,
-  paginate,
-  pickTabLeads,
-  RESULT_TABS,
-  RESULTS_PAGE_SIZE,
-  type ResultTab,
-  sortOffers,
-} from '@travel/domain/offers';
-import { priceAllIn, toAllInPriceRange, toFarePriceRange } from '@travel/domain/payment';
+  DayPricesResponseSchema,
+  type FlightResultsResponse,
+  FlightResultsResponseSchema,
+} from '@travel/contract/flights';
+import { SearchRequestResponseSchema } from '@travel/contract/search-requests';
+import type { ResultsPage } from '@travel/domain/flight-results';
 import {
   buildSearchCriteria,
   getLatestDepartureDate,
@@ -29,117 +17,17 @@ import { type ApiClient, isApiError } from '../../lib/api-client';
 import { getLocalToday } from '../../lib/local-today';
 import type { Locale, LocalizedText } from '../../lib/locale';
 import { buildResultsPath, getSearchKey } from '../../lib/search-url';
-import { getPriceBounds, type OfferCardModel, toOfferCard } from './offer-card-model';
 import { keepFiltersAndSort, type ResultsView } from './results-query';
 
-/** A results tab's label figures: its first offer's all-in price and outbound duration. */
-export type TabLeadModel = { price: { amount: string; currency: string }; durationMinutes: number };
+export type { ResultsMode, TabLeadModel } from '@travel/domain/flight-results';
 
 /**
- * 'offers': a one-way list. Round trips (decision 016): 'outbounds' lists each outbound once with its
- * "desde" round-trip price; 'returns' lists the round trips of the chosen outbound.
+ * One results page as the API makes it (decision 027: the search, its filters, order, pages and
+ * facets run there), with the id of the search's record; or why there is none.
  */
-export type ResultsMode = 'offers' | 'outbounds' | 'returns';
-
 export type ResultsData =
-  | {
-      ok: true;
-      mode: ResultsMode;
-      /** Offers the search found (outbounds for round trips; returns of the chosen outbound). */
-      total: number;
-      /** Of those, the ones that pass the filters. */
-      matching: number;
-      offers: OfferCardModel[];
-      /** Step two of a round trip: the outbound chosen, summarised above its returns. */
-      chosenOutbound: OfferCardModel | null;
-      tabs: Record<ResultTab, TabLeadModel | null>;
-      hasMore: boolean;
-      facets: OfferFacets;
-      /** Carrier codes to names, for the airline facet. */
-      carriers: Record<string, string>;
-      priceBounds: { min: number; max: number } | null;
-      currency: string;
-      searchRequestId: string | null;
-    }
+  | ({ ok: true; searchRequestId: string | null } & ResultsPage)
   | { ok: false; code: string; titles: LocalizedText | null };
-
-function toTabLeads(
-  list: readonly OfferView[],
-  currency: string,
-  fees: MoneyAmount,
-): Record<ResultTab, TabLeadModel | null> {
-  const leads = pickTabLeads(list);
-  const model = (tab: ResultTab): TabLeadModel | null => {
-    const lead = leads[tab];
-    if (!lead) return null;
-    const { total } = priceAllIn({
-      total: { amount: toDecimalString(moneyFromMinor(lead.priceMinor, currency)), currency },
-      perAdult: null,
-      travellers: 1,
-      fees,
-    });
-    return { price: total, durationMinutes: lead.durationMinutes };
-  };
-  return Object.fromEntries(RESULT_TABS.map((tab) => [tab, model(tab)])) as Record<
-    ResultTab,
-    TabLeadModel | null
-  >;
-}
-
-/** The facets with their price buckets in all-in amounts, like every other price on the page. */
-function toAllInFacets(facets: OfferFacets, fees: MoneyAmount, currency: string): OfferFacets {
-  return {
-    ...facets,
-    price: facets.price.map((bucket) => ({ ...bucket, ...toAllInPriceRange(bucket, fees, currency) })),
-  };
-}
-
-/**
- * Pages of 10 (spec §3); 'Ver más' asks for one more page, so page N shows the first N × 10. Round trips
- * go outbound first, then its returns (decision 016); a chosen outbound the search no longer has
- * falls back to step one.
- */
-export function buildResultsData(
-  answer: SearchResponse,
-  view: ResultsView,
-  searchRequestId: string | null,
-  roundTrip = answer.data[0]?.itineraries.length === 2,
-): Extract<ResultsData, { ok: true }> {
-  const currency = answer.meta.currency;
-  const fees = answer.meta.bookingFees ?? { amount: 0, currency };
-  const card = (item: OfferView) => toOfferCard(item, answer.dictionaries, fees);
-  const views = deriveOfferViews(answer.data);
-  // The price filter speaks all-in amounts, as the cards and the slider show them; the offers carry
-  // their fares, so its ranges come down by the fees before filtering and its figures go back up.
-  const filters = {
-    ...view.filters,
-    price: view.filters.price.map((range) => toFarePriceRange(range, fees, currency)),
-  };
-  const filtered = filterOffers(views, filters);
-  const returns = roundTrip && view.outbound ? listReturnsFor(filtered, view.outbound) : [];
-  const mode: ResultsMode = !roundTrip ? 'offers' : returns.length > 0 ? 'returns' : 'outbounds';
-  const all = roundTrip ? groupByOutbound(views) : views;
-  const list =
-    mode === 'returns' ? returns : sortOffers(roundTrip ? groupByOutbound(filtered) : filtered, view.sort);
-  const page = paginate(list, 1, view.page * RESULTS_PAGE_SIZE);
-  const chosen = mode === 'returns' ? returns[0] : undefined;
-  const fareBounds = getPriceBounds(all);
-  return {
-    ok: true,
-    mode,
-    total: mode === 'returns' ? listReturnsFor(views, view.outbound ?? '').length : all.length,
-    matching: list.length,
-    offers: page.items.map(card),
-    chosenOutbound: chosen ? card(chosen) : null,
-    tabs: toTabLeads(mode === 'returns' ? [] : list, currency, fees),
-    hasMore: list.length > page.items.length,
-    facets: toAllInFacets(computeFacets(all, filters), fees, currency),
-    carriers: answer.dictionaries.carriers ?? {},
-    priceBounds: fareBounds && toAllInPriceRange(fareBounds, fees, currency),
-    currency,
-    searchRequestId,
-  };
-}
 
 /**
  * Records the search (spec §7) and then its result count. Never fails: a broken record must not
@@ -188,12 +76,11 @@ export async function loadResultsData({
   isNewSearch,
 }: LoadResultsInput): Promise<ResultsData> {
   const recording = isNewSearch ? recordSearch(api, form, agentId, infoData) : Promise.resolve(null);
-  let answer: SearchResponse;
+  let answer: FlightResultsResponse;
   try {
-    // Checked here on the server: about 2-3 ms for 130-180 offers, as long as JSON.parse of the answer.
-    answer = await api.post('/air/flight-offer/search', {
-      json: buildSearchCriteria(form),
-      schema: SearchResponseSchema,
+    answer = await api.post('/air/flight-offer/results', {
+      json: { criteria: buildSearchCriteria(form), view: { ...view, outbound: view.outbound ?? null } },
+      schema: FlightResultsResponseSchema,
     });
   } catch (error) {
     void recording;
@@ -205,11 +92,11 @@ export async function loadResultsData({
   if (searchRequestId) {
     api
       .patch(`/api/search_requests/${searchRequestId}`, {
-        json: { ...(agentId ? { agentId } : {}), resultCount: answer.data.length },
+        json: { ...(agentId ? { agentId } : {}), resultCount: answer.meta.count },
       })
       .catch(() => {});
   }
-  return buildResultsData(answer, view, searchRequestId, form.tripType === '2');
+  return { ok: true, ...answer.data, searchRequestId };
 }
 
 /**

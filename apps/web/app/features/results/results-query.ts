@@ -1,3 +1,4 @@
+import type { ResultsView } from '@travel/domain/flight-results';
 import {
   DEFAULT_OFFER_SORT,
   EMPTY_OFFER_FILTERS,
@@ -34,13 +35,7 @@ export const VIEW_PARAM_KEYS = [
   'out',
 ] as const;
 
-export type ResultsView = {
-  filters: OfferFilters;
-  sort: OfferSort;
-  page: number;
-  /** Round trips: the outbound chosen (step two lists its returns); null in step one. */
-  outbound?: string | null;
-};
+export type { ResultsView };
 
 /** Stops buckets travel as the number of stops: 0, 1, 2 (two or more). */
 const STOPS_PARAM: Record<StopsBucket, string> = { nonstop: '0', 'one-stop': '1', 'two-plus': '2' };

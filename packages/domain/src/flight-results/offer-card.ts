@@ -1,15 +1,12 @@
-import type { Dictionaries } from '@travel/contract/flights';
-import type { MoneyAmount } from '@travel/domain/money';
-import {
-  countStops,
-  type FlightOffer,
-  getOutboundKey,
-  type IncludedBags,
-  type OfferView,
-  parseIsoDurationMinutes,
-  readIncludedBags,
-} from '@travel/domain/offers';
-import { priceAllIn } from '@travel/domain/payment';
+import type { MoneyAmount } from '../money/money.schemas.ts';
+import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
+import { type IncludedBags, readIncludedBags } from '../offers/included-bags.ts';
+import { countStops, type OfferView, parseIsoDurationMinutes } from '../offers/offer-view.ts';
+import { getOutboundKey } from '../offers/round-trip-selection.ts';
+import { priceAllIn } from '../payment/all-in-price.ts';
+
+/** Carrier codes to names (a search answer's `dictionaries.carriers`). */
+export type CarrierNames = Readonly<Record<string, string>>;
 
 export type OfferCardItinerary = {
   from: string;
@@ -46,13 +43,13 @@ export type OfferCardModel = {
   itineraries: OfferCardItinerary[];
 };
 
-function carrierName(code: string, dictionaries: Dictionaries): string {
-  return dictionaries.carriers?.[code] ?? code;
+function carrierName(code: string, carriers: CarrierNames): string {
+  return carriers[code] ?? code;
 }
 
 function toItinerary(
   itinerary: FlightOffer['itineraries'][number],
-  dictionaries: Dictionaries,
+  carriers: CarrierNames,
 ): OfferCardItinerary {
   const first = itinerary.segments[0];
   const last = itinerary.segments[itinerary.segments.length - 1];
@@ -66,7 +63,7 @@ function toItinerary(
     stops: countStops(itinerary),
     via: itinerary.segments.slice(1).map((segment) => segment.departure.iataCode),
     carrierNames: [
-      ...new Set(itinerary.segments.map((segment) => carrierName(segment.carrierCode, dictionaries))),
+      ...new Set(itinerary.segments.map((segment) => carrierName(segment.carrierCode, carriers))),
     ],
     flightNumbers: itinerary.segments.map((segment) => `${segment.carrierCode} ${segment.number}`),
   };
@@ -76,7 +73,7 @@ function toItinerary(
  * `fees`: the per-booking service fees in the display currency (the search answer's
  * `meta.bookingFees`); none when an answer predates them.
  */
-export function toOfferCard(view: OfferView, dictionaries: Dictionaries, fees?: MoneyAmount): OfferCardModel {
+export function toOfferCard(view: OfferView, carriers: CarrierNames, fees?: MoneyAmount): OfferCardModel {
   const { offer } = view;
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT');
   const price = priceAllIn({
@@ -96,15 +93,12 @@ export function toOfferCard(view: OfferView, dictionaries: Dictionaries, fees?: 
     refundable: view.refundable,
     noPenalty: view.noPenalty,
     carrierCode: view.marketingCarrierCode,
-    carrierName: carrierName(view.marketingCarrierCode, dictionaries),
-    itineraries: offer.itineraries.map((itinerary) => toItinerary(itinerary, dictionaries)),
+    carrierName: carrierName(view.marketingCarrierCode, carriers),
+    itineraries: offer.itineraries.map((itinerary) => toItinerary(itinerary, carriers)),
   };
 }
 
-/**
- * Bounds of the price slider in minor units: from the cheapest offer to the dearest one. (A pure rule
- * the domain lacks; see the report.)
- */
+/** Bounds of the price slider in minor units: from the cheapest offer to the dearest one. */
 export function getPriceBounds(views: readonly OfferView[]): { min: number; max: number } | null {
   if (views.length === 0) return null;
   let min = Number.POSITIVE_INFINITY;

@@ -1,7 +1,7 @@
-import { deriveOfferView, deriveOfferViews } from '@travel/domain/offers';
-import { buildFlightOffer } from '@travel/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { getPriceBounds, toOfferCard } from './offer-card-model';
+import { deriveOfferView, deriveOfferViews } from '../offers/index.ts';
+import { buildFlightOffer } from '../testing/index.ts';
+import { getPriceBounds, toOfferCard } from './offer-card.ts';
 
 const connection = buildFlightOffer({
   id: 'O1',
@@ -37,7 +37,7 @@ const connection = buildFlightOffer({
 
 describe('toOfferCard', () => {
   it('shows times, airports, duration, stops and the carrier name', () => {
-    const card = toOfferCard(deriveOfferView(connection, 0), { carriers: { CM: 'COPA AIRLINES' } });
+    const card = toOfferCard(deriveOfferView(connection, 0), { CM: 'COPA AIRLINES' });
     expect(card.carrierName).toBe('COPA AIRLINES');
     expect(card.itineraries[0]).toEqual({
       from: 'BOG',
