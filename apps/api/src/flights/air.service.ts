@@ -5,6 +5,7 @@ import type {
 } from '@travel/contract/flights';
 import { buildResultsPage, type ResultsSource, type ResultsView } from '@travel/domain/flight-results';
 import {
+  convertDecimalAmount,
   convertMoney,
   type ExchangeRateTable,
   fromMoneyAmount,
@@ -159,7 +160,10 @@ export function createAirService(deps: AirServiceDeps) {
           currency: currencyCode,
           fees: meta.bookingFees,
           roundTrip: criteria.legInfo.length === 2,
-          localize: (offer: FlightOffer) => localize(offer, currencyCode, table),
+          toDisplay: ({ amount, currency }) => ({
+            amount: convertDecimalAmount(amount, currency, currencyCode, table),
+            currency: currencyCode,
+          }),
         },
         meta: { count: meta.count, currency: currencyCode, exchangeRateDate: meta.exchangeRateDate },
       }));
@@ -184,8 +188,10 @@ export function createAirService(deps: AirServiceDeps) {
         }
         if (!cheapest) return null;
         // The price its card shows.
-        const { price } = source.localize?.(cheapest.offer) ?? cheapest.offer;
-        return price.grandTotal ?? price.total;
+        const { price } = cheapest.offer;
+        return source.toDisplay
+          ? source.toDisplay({ amount: price.grandTotal ?? price.total, currency: price.currency }).amount
+          : (price.grandTotal ?? price.total);
       })
       .catch((error: unknown) => {
         dayPriceCache.delete(key);

@@ -3,6 +3,7 @@ export {
   getPriceBounds,
   type OfferCardItinerary,
   type OfferCardModel,
+  type ToDisplayAmount,
   toOfferCard,
 } from './offer-card.ts';
 export {

@@ -3,7 +3,7 @@ import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
 import { type IncludedBags, readIncludedBags } from '../offers/included-bags.ts';
 import { countStops, type OfferView, parseIsoDurationMinutes } from '../offers/offer-view.ts';
 import { getOutboundKey } from '../offers/round-trip-selection.ts';
-import { priceAllIn } from '../payment/all-in-price.ts';
+import { type DecimalAmount, priceAllIn } from '../payment/all-in-price.ts';
 
 /** Carrier codes to names (a search answer's `dictionaries.carriers`). */
 export type CarrierNames = Readonly<Record<string, string>>;
@@ -69,18 +69,33 @@ function toItinerary(
   };
 }
 
+/** A supplier amount in the display currency (the identity when the offer is already localized). */
+export type ToDisplayAmount = (amount: DecimalAmount) => DecimalAmount;
+
+const asIs: ToDisplayAmount = (amount) => amount;
+
 /**
  * `fees`: the per-booking service fees in the display currency (the search answer's
- * `meta.bookingFees`); none when an answer predates them.
+ * `meta.bookingFees`); none when an answer predates them. `toDisplay` converts the offer's amounts
+ * when the offer is the supplier's (a results page converts the two a card shows, not the whole offer).
  */
-export function toOfferCard(view: OfferView, carriers: CarrierNames, fees?: MoneyAmount): OfferCardModel {
+export function toOfferCard(
+  view: OfferView,
+  carriers: CarrierNames,
+  fees?: MoneyAmount,
+  toDisplay: ToDisplayAmount = asIs,
+): OfferCardModel {
   const { offer } = view;
   const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT');
+  const total = toDisplay({
+    amount: offer.price.grandTotal ?? offer.price.total,
+    currency: offer.price.currency,
+  });
   const price = priceAllIn({
-    total: { amount: offer.price.grandTotal ?? offer.price.total, currency: offer.price.currency },
-    perAdult: adult?.price ? { amount: adult.price.total, currency: adult.price.currency } : null,
+    total,
+    perAdult: adult?.price ? toDisplay({ amount: adult.price.total, currency: adult.price.currency }) : null,
     travellers: offer.travelerPricings.length,
-    fees: fees ?? { amount: 0, currency: offer.price.currency },
+    fees: fees ?? { amount: 0, currency: total.currency },
   });
   return {
     id: offer.id,

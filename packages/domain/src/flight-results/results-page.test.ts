@@ -43,18 +43,23 @@ describe('buildResultsPage', () => {
     expect(page.matching).toBe(page.facets.stops.find((bucket) => bucket.value === 'nonstop')?.count);
   });
 
-  it('localizes only the offers its cards show', () => {
+  it('converts only the amounts of the cards it shows: each total and adult fare', () => {
     const seen: string[] = [];
     const page = buildResultsPage(
       source(undefined, {
-        localize: (offer) => {
-          seen.push(offer.id);
-          return offer;
+        currency: 'COP',
+        fees: { amount: 2_000_000, currency: 'COP' },
+        toDisplay: ({ amount }) => {
+          seen.push(amount);
+          return { amount: (Number(amount) * 4000).toFixed(2), currency: 'COP' };
         },
       }),
       firstPage,
     );
-    expect(seen).toEqual(page.offers.map((offer) => offer.id));
+    expect(seen).toHaveLength(page.offers.length * 2);
+    const [first] = page.offers;
+    expect(first?.total.currency).toBe('COP');
+    expect(Number(first?.total.amount)).toBe(Number(seen[0]) * 4000 + 20_000);
   });
 });
 

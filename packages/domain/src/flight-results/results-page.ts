@@ -1,6 +1,5 @@
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import { moneyFromMinor, toDecimalString } from '../money/money.ts';
-import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
 import {
   computeFacets,
   filterOffers,
@@ -15,7 +14,13 @@ import { pickTabLeads, RESULT_TABS, type ResultTab } from '../offers/offer-ranki
 import type { OfferView } from '../offers/offer-view.ts';
 import { groupByOutbound, listReturnsFor } from '../offers/round-trip-selection.ts';
 import { priceAllIn, toAllInPriceRange, toFarePriceRange } from '../payment/all-in-price.ts';
-import { type CarrierNames, getPriceBounds, type OfferCardModel, toOfferCard } from './offer-card.ts';
+import {
+  type CarrierNames,
+  getPriceBounds,
+  type OfferCardModel,
+  type ToDisplayAmount,
+  toOfferCard,
+} from './offer-card.ts';
 
 /**
  * What a results page asks of a search: filters, order and how many pages of 10 (spec §3), and for
@@ -67,10 +72,10 @@ export type ResultsSource = {
   fees: MoneyAmount;
   roundTrip: boolean;
   /**
-   * The offer a card shows, priced in `currency`: views may hold the supplier's offers, and only the
-   * dozen a page shows need converting. Identity when the views' offers are already localized.
+   * A supplier amount in `currency`: views may hold the supplier's offers, and only the amounts of the
+   * dozen cards a page shows need converting. Identity when the views' offers are already localized.
    */
-  localize?: (offer: FlightOffer) => FlightOffer;
+  toDisplay?: ToDisplayAmount;
 };
 
 function toTabLeads(
@@ -111,8 +116,7 @@ function toAllInFacets(facets: OfferFacets, fees: MoneyAmount, currency: string)
  */
 export function buildResultsPage(source: ResultsSource, view: ResultsView): ResultsPage {
   const { views, currency, fees, roundTrip, carriers } = source;
-  const localize = source.localize ?? ((offer: FlightOffer) => offer);
-  const card = (item: OfferView) => toOfferCard({ ...item, offer: localize(item.offer) }, carriers, fees);
+  const card = (item: OfferView) => toOfferCard(item, carriers, fees, source.toDisplay);
   // The price filter speaks all-in amounts, as the cards and the slider show them; the views carry
   // their fares, so its ranges come down by the fees before filtering and its figures go back up.
   const filters = {

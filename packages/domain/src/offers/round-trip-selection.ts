@@ -1,4 +1,4 @@
-import type { FlightOffer } from './flight-offer.schemas.ts';
+import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
 import { type OfferView, parseIsoDurationMinutes } from './offer-view.ts';
 
 /**
@@ -7,8 +7,24 @@ import { type OfferView, parseIsoDurationMinutes } from './offer-view.ts';
  * (`AV0019-20261202T0830.LA0402-20261202T1410`).
  */
 export function getOutboundKey(offer: FlightOffer): string {
-  const segments = offer.itineraries[0]?.segments ?? [];
-  return segments
+  const outbound = offer.itineraries[0];
+  if (!outbound) return '';
+  let key = outboundKeys.get(outbound);
+  if (key === undefined) {
+    key = writeOutboundKey(outbound);
+    outboundKeys.set(outbound, key);
+  }
+  return key;
+}
+
+/**
+ * Keys of itineraries already seen: a search's offers share their outbound itineraries (a results
+ * page groups and looks them up several times), and nobody mutates an itinerary once offered.
+ */
+const outboundKeys = new WeakMap<Itinerary, string>();
+
+function writeOutboundKey(outbound: Itinerary): string {
+  return outbound.segments
     .map(
       (segment) =>
         `${segment.carrierCode}${segment.number.padStart(4, '0')}-${segment.departure.at

@@ -84,7 +84,6 @@ interface Candidate {
   totalCents: number;
   minutes: number;
   key: string;
-  taxes: TaxesByType;
 }
 
 /**
@@ -95,6 +94,13 @@ interface SharedParts {
   itineraries: Map<ItineraryPlan, Map<number, Itinerary>>;
   fareDetails: Map<string, FareDetailsBySegment[]>;
   validatingCodes: Map<string, string[]>;
+  /** Taxes of the plans flown together (an outbound and a return), keyed by the plans. */
+  taxes: Map<ItineraryPlan, Map<ItineraryPlan | null, TaxesByType>>;
+  /** What every offer of the search has in common. */
+  cabin: FlightSearchQuery['cabin'];
+  travelers: Traveler[];
+  advanceCode: string;
+  lastTicketingDate: string;
 }
 
 /** Creates the built-in supplier: indexes are built once here, searches are pure computations. */
@@ -329,37 +335,52 @@ function searchOffers(
 
   const travelers = travelersOf(query);
   const legDays = query.legInfo.map((leg) => daysBetween(searchDay, leg.departureDate));
+  // A plan's seats and fare on its leg do not depend on the plan it is combined with: priced once
+  // per plan, not once per combination.
+  const legPricing = query.legInfo.map((leg, legIndex) => {
+    const daysToDeparture = legDays[legIndex] ?? 0;
+    const od = `${leg.from}${leg.to}${leg.departureDate}`;
+    const byPlan = new Map<ItineraryPlan, { seats: number; fareCents: number }>();
+    return (plan: ItineraryPlan) => {
+      let priced = byPlan.get(plan);
+      if (!priced) {
+        let seats = 9;
+        for (const flight of plan.flights)
+          seats = Math.min(seats, seatsLeft(flight, query.cabin, daysToDeparture));
+        const fareCents = legBaseFareCents({
+          distanceKm: plan.distanceKm,
+          cabin: query.cabin,
+          departureDate: leg.departureDate,
+          daysToDeparture,
+          stops: plan.flights.length - 1,
+          carrierBp: 9_000 + Math.floor(randomFor('carrier', plan.validatingCarrier, od)() * 2_500),
+          demandBp: 9_600 + Math.floor(randomFor('demand', plan.validatingCarrier, od, searchDay)() * 800),
+        });
+        priced = { seats, fareCents };
+        byPlan.set(plan, priced);
+      }
+      return priced;
+    };
+  });
   const candidates: Candidate[] = [];
   for (const plans of combine(outbound, inbound)) {
     let seats = 9;
     let fareCents = 0;
+    const taxCents = { ADULT: 0, CHILD: 0, HELD_INFANT: 0 };
     plans.forEach((plan, legIndex) => {
-      const leg = query.legInfo[legIndex];
-      if (!leg) return;
-      const daysToDeparture = legDays[legIndex] ?? 0;
-      for (const flight of plan.flights)
-        seats = Math.min(seats, seatsLeft(flight, query.cabin, daysToDeparture));
-      const od = `${leg.from}${leg.to}${leg.departureDate}`;
-      fareCents += legBaseFareCents({
-        distanceKm: plan.distanceKm,
-        cabin: query.cabin,
-        departureDate: leg.departureDate,
-        daysToDeparture,
-        stops: plan.flights.length - 1,
-        carrierBp: 9_000 + Math.floor(randomFor('carrier', plan.validatingCarrier, od)() * 2_500),
-        demandBp: 9_600 + Math.floor(randomFor('demand', plan.validatingCarrier, od, searchDay)() * 800),
-      });
+      const priced = legPricing[legIndex]?.(plan);
+      if (!priced) return;
+      seats = Math.min(seats, priced.seats);
+      fareCents += priced.fareCents;
+      const taxes = taxesOfPlan(plan);
+      taxCents.ADULT += sumTaxCents(taxes.ADULT);
+      taxCents.CHILD += sumTaxCents(taxes.CHILD);
+      taxCents.HELD_INFANT += sumTaxCents(taxes.HELD_INFANT);
     });
     if (seats < seated) continue;
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
     const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
     const key = plans.map(planKey).join('/');
-    const taxes = taxesOfPlans(plans);
-    const taxCents = {
-      ADULT: sumTaxCents(taxes.ADULT),
-      CHILD: sumTaxCents(taxes.CHILD),
-      HELD_INFANT: sumTaxCents(taxes.HELD_INFANT),
-    };
     for (const family of families) {
       const adultBaseCents = roundToDollars(applyBp(fareCents, family.factorBp));
       const totalCents = travelers.reduce(
@@ -374,7 +395,6 @@ function searchOffers(
         totalCents,
         minutes,
         key: `${key}/${family.brand}`,
-        taxes,
       });
     }
   }
@@ -382,9 +402,21 @@ function searchOffers(
     (a, b) => a.totalCents - b.totalCents || a.minutes - b.minutes || a.key.localeCompare(b.key),
   );
 
-  const shared: SharedParts = { itineraries: new Map(), fareDetails: new Map(), validatingCodes: new Map() };
+  const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
+  const ticketBy = addDays(searchDay, 3);
+  const daysToDeparture = legDays[0] ?? 0;
+  const shared: SharedParts = {
+    itineraries: new Map(),
+    fareDetails: new Map(),
+    validatingCodes: new Map(),
+    taxes: new Map(),
+    cabin: query.cabin,
+    travelers,
+    advanceCode: daysToDeparture < 7 ? '0' : daysToDeparture < 21 ? '7' : '21',
+    lastTicketingDate: ticketBy < firstDeparture ? ticketBy : firstDeparture,
+  };
   const offers = candidates.slice(0, MAX_OFFERS).map((candidate, index) => {
-    const offer = buildOffer(query, candidate, travelers, searchDay, shared);
+    const offer = buildOffer(candidate, shared);
     offer.id = encodeOfferId({ query, searchHour: hour, index });
     for (const plan of candidate.plans) {
       for (const flight of plan.flights) {
@@ -439,7 +471,23 @@ function taxesOfPlan(plan: ItineraryPlan): TaxesByType {
 }
 
 /** Taxes of the plans flown together, per code in order of first appearance (as one pass over the flights). */
-function taxesOfPlans(plans: readonly ItineraryPlan[]): TaxesByType {
+function taxesOfPlans(plans: readonly ItineraryPlan[], shared: SharedParts): TaxesByType {
+  const [first, second = null] = plans;
+  if (!first) return { ADULT: [], CHILD: [], HELD_INFANT: [] };
+  let bySecond = shared.taxes.get(first);
+  if (!bySecond) {
+    bySecond = new Map();
+    shared.taxes.set(first, bySecond);
+  }
+  let taxes = bySecond.get(second);
+  if (!taxes) {
+    taxes = mergeTaxes(plans);
+    bySecond.set(second, taxes);
+  }
+  return taxes;
+}
+
+function mergeTaxes(plans: readonly ItineraryPlan[]): TaxesByType {
   if (plans.length === 1 && plans[0]) return taxesOfPlan(plans[0]);
   const merge = (type: TravelerType): TaxCents => {
     const byCode = new Map<string, number>();
@@ -524,13 +572,7 @@ function pricingOptionsOf(family: FareFamily): NonNullable<FlightOffer['pricingO
   return options;
 }
 
-function buildOffer(
-  query: FlightSearchQuery,
-  candidate: Candidate,
-  travelers: Traveler[],
-  searchDay: string,
-  shared: SharedParts,
-): FlightOffer {
+function buildOffer(candidate: Candidate, shared: SharedParts): FlightOffer {
   const { family, plans } = candidate;
   let segmentCount = 0;
   const itineraries = plans.map((plan) => {
@@ -539,22 +581,20 @@ function buildOffer(
     return itinerary;
   });
 
-  const daysToDeparture = daysBetween(searchDay, query.legInfo[0]?.departureDate ?? searchDay);
-  const advanceCode = daysToDeparture < 7 ? '0' : daysToDeparture < 21 ? '7' : '21';
   const validating = plans[0]?.validatingCarrier ?? '';
-  const fareBasis = `${family.bookingClass}${family.brand.slice(0, 3)}${advanceCode}${validating}`.replace(
-    /[^A-Z0-9]/g,
-    '',
-  );
-
   /** A traveller's fare details: the same for every traveller with the same bags on this fare. */
   const fareDetailsFor = (checkedBags: number, cabinBags: number): FareDetailsBySegment[] => {
-    const key = `${segmentCount}|${query.cabin}|${fareBasis}|${family.brand}|${family.bookingClass}|${checkedBags}|${cabinBags}`;
+    const key = `${segmentCount}|${validating}|${family.brand}|${checkedBags}|${cabinBags}`;
     let details = shared.fareDetails.get(key);
     if (!details) {
+      const fareBasis =
+        `${family.bookingClass}${family.brand.slice(0, 3)}${shared.advanceCode}${validating}`.replace(
+          /[^A-Z0-9]/g,
+          '',
+        );
       details = Array.from({ length: segmentCount }, (_, index) => ({
         segmentId: String(index + 1),
-        cabin: query.cabin,
+        cabin: shared.cabin,
         fareBasis,
         brandedFare: family.brand,
         class: family.bookingClass,
@@ -569,30 +609,58 @@ function buildOffer(
     return details;
   };
 
+  const taxesByType = taxesOfPlans(plans, shared);
   let totalCents = 0;
   let baseCents = 0;
-  const travelerPricings: TravelerPricing[] = travelers.map((traveler) => {
-    const base = baseFareOf(candidate.adultBaseCents, traveler.type);
-    const taxes = toTaxes(candidate.taxes[traveler.type]);
-    const total = base + sumTaxCents(candidate.taxes[traveler.type]);
-    totalCents += total;
-    baseCents += base;
-    const bags = traveler.type === 'HELD_INFANT' ? 0 : family.includedBags;
-    // Like the region's basic fares, LIGHT carries only the personal item under the seat; a lap
-    // infant has no cabin bag of their own.
-    const cabinBags = family.brand === 'LIGHT' || traveler.type === 'HELD_INFANT' ? 0 : 1;
-    return {
-      travelerId: traveler.id,
-      fareOption: 'STANDARD',
-      travelerType: traveler.type,
-      ...(traveler.associatedAdultId ? { associatedAdultId: traveler.associatedAdultId } : {}),
-      price: { currency: 'USD', total: formatCents(total), base: formatCents(base), taxes },
-      fareDetailsBySegment: fareDetailsFor(bags, cabinBags),
-    };
+  // Travellers of a type pay the same: one price and one set of fare details per type, shared.
+  const byType = new Map<
+    TravelerType,
+    Pick<TravelerPricing, 'price' | 'fareDetailsBySegment'> & { totalCents: number; baseCents: number }
+  >();
+  const travelerPricings: TravelerPricing[] = shared.travelers.map((traveler) => {
+    let priced = byType.get(traveler.type);
+    if (!priced) {
+      const base = baseFareOf(candidate.adultBaseCents, traveler.type);
+      const taxCents = taxesByType[traveler.type];
+      const total = base + sumTaxCents(taxCents);
+      const bags = traveler.type === 'HELD_INFANT' ? 0 : family.includedBags;
+      // Like the region's basic fares, LIGHT carries only the personal item under the seat; a lap
+      // infant has no cabin bag of their own.
+      const cabinBags = family.brand === 'LIGHT' || traveler.type === 'HELD_INFANT' ? 0 : 1;
+      priced = {
+        price: {
+          currency: 'USD',
+          total: formatCents(total),
+          base: formatCents(base),
+          taxes: toTaxes(taxCents),
+        },
+        fareDetailsBySegment: fareDetailsFor(bags, cabinBags),
+        totalCents: total,
+        baseCents: base,
+      };
+      byType.set(traveler.type, priced);
+    }
+    totalCents += priced.totalCents;
+    baseCents += priced.baseCents;
+    return traveler.associatedAdultId
+      ? {
+          travelerId: traveler.id,
+          fareOption: 'STANDARD',
+          travelerType: traveler.type,
+          associatedAdultId: traveler.associatedAdultId,
+          price: priced.price,
+          fareDetailsBySegment: priced.fareDetailsBySegment,
+        }
+      : {
+          travelerId: traveler.id,
+          fareOption: 'STANDARD',
+          travelerType: traveler.type,
+          price: priced.price,
+          fareDetailsBySegment: priced.fareDetailsBySegment,
+        };
   });
-  const firstBagCents = plans.reduce((sum, plan) => sum + checkedBagCents(plan.distanceKm, 1), 0);
-  const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
-  const ticketBy = addDays(searchDay, 3);
+  let firstBagCents = 0;
+  for (const plan of plans) firstBagCents += checkedBagCents(plan.distanceKm, 1);
   let validatingAirlineCodes = shared.validatingCodes.get(validating);
   if (!validatingAirlineCodes) {
     validatingAirlineCodes = [validating];
@@ -606,7 +674,7 @@ function buildOffer(
     instantTicketingRequired: false,
     nonHomogeneous: false,
     oneWay: false,
-    lastTicketingDate: [ticketBy, firstDeparture].sort()[0] ?? firstDeparture,
+    lastTicketingDate: shared.lastTicketingDate,
     numberOfBookableSeats: candidate.seats,
     itineraries,
     price: {
