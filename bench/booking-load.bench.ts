@@ -1,5 +1,5 @@
 // Runs many complete booking flows concurrently against the built API over HTTP (session start,
-// search, validate, session steps, card tokenization, payment page, authorisation, card/success sent
+// the results page, offer lookup and validate as the site selects an offer, session steps, card tokenization, payment page, authorisation, card/success sent
 // three times at once), on PGlite and on PostgreSQL, then audits the database: every paid cart has
 // exactly one booking, no payment is lost or doubled. Prints completed bookings per second and p99
 // per step, and on PostgreSQL issue 18's targets (≥ 30 bookings/s, every step's p99 < 200 ms).
@@ -66,24 +66,46 @@ async function bookOnce(flow: number, timings: Map<string, number[]>): Promise<s
   // The API issues the visitor's id; an id of our own would be refused with 403.
   const agentId = String((await post('session/start', '/user/session/start', {})).data?.agentId);
   const [from, to] = ROUTES[flow % ROUTES.length] ?? ROUTES[0];
-  const search = await post('search', '/air/flight-offer/search', {
-    cabin: 'ECONOMY',
-    currencyCode: 'COP',
-    legInfo: [
-      { from, to, departureDate: isoDate(40) },
-      { from: to, to: from, departureDate: isoDate(47) },
-    ],
-    travelerInfo: { adult: 2, child: 1, infant: 0 },
-    refundableFare: false,
-    noRestrictionFare: false,
-    noPenaltyFare: false,
+  // As the site: the results page of the search (decision 027), then the chosen offer is looked up
+  // and priced again.
+  const results = await post('results', '/air/flight-offer/results', {
+    criteria: {
+      cabin: 'ECONOMY',
+      currencyCode: 'COP',
+      legInfo: [
+        { from, to, departureDate: isoDate(40) },
+        { from: to, to: from, departureDate: isoDate(47) },
+      ],
+      travelerInfo: { adult: 2, child: 1, infant: 0 },
+      refundableFare: false,
+      noRestrictionFare: false,
+      noPenaltyFare: false,
+    },
+    view: {
+      filters: {
+        stops: [],
+        duration: [],
+        price: [],
+        departureTime: [],
+        arrivalTime: [],
+        airline: [],
+        refundable: false,
+        noPenalty: false,
+      },
+      sort: { key: 'best', direction: 'asc' },
+      page: 2,
+      outbound: null,
+    },
   });
-  const offers = search.data as unknown as { id: string }[];
+  const cards = (results.data as unknown as { offers: { id: string }[] }).offers;
   let selected: { offer: { id: string }; session: Json } | undefined;
-  for (const offer of offers.slice(flow % 5, (flow % 5) + 20)) {
+  for (const card of cards.slice(flow % 5, (flow % 5) + 15)) {
+    const lookup = (await (
+      await call('offer lookup', `/air/flightOffer/${encodeURIComponent(card.id)}?currencyCode=COP`)
+    ).json()) as Json;
     const priced = await post('validate', '/air/flight-offer/validate', {
       type: 'flight-offers-pricing',
-      flightOffer: offer,
+      flightOffer: lookup.data,
     });
     if (Object.keys((priced.included as { bags: object }).bags).length === 0) continue;
     const flightOffer = (priced.data as { flightOffers: { id: string }[] }).flightOffers[0] as { id: string };

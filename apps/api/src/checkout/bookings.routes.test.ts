@@ -3,6 +3,7 @@ import { BookingResponseSchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import { createLoggerOptions } from '../logger.ts';
 import { signPaymentReturn } from '../payments/payment-return-check.ts';
 import {
@@ -177,6 +178,52 @@ describe.each(testEngines())('booking and payment on %s', (engine) => {
         ),
       ).toBe(1);
       expect(await countRows('outbox', `message::text like '%${[...references][0]}%'`)).toBe(1);
+    });
+
+    it('makes one booking when the same return reaches two processes at once', async () => {
+      // Each process answers its own duplicates from the first one it handles; between processes
+      // only the database's claim of the cart stands.
+      const replica = await buildApp(testApp.deps);
+      try {
+        const agentId = issueTestAgentId();
+        const { direction } = await prepareBookingPayment(testApp.app, agentId);
+        const { query } = await pressSandboxButton(
+          testApp.app,
+          direction.worldpayTransactionUrl,
+          'authorise',
+        );
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            (index % 2 === 0 ? testApp.app : replica).inject({
+              method: 'POST',
+              url: '/user/session/card/success',
+              payload: { agentId, worldpayResponseData: query },
+            }),
+          ),
+        );
+        expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+        const references = new Set(
+          responses.map((r) => BookingResponseSchema.parse(r.json()).data.referenceId),
+        );
+        expect(references.size).toBe(1);
+        expect(await countRows('bookings', `cart_id = '${direction.cartId}'`)).toBe(1);
+        expect(await countRows('outbox', `message::text like '%${[...references][0]}%'`)).toBe(1);
+      } finally {
+        await replica.close();
+      }
+    });
+
+    it('checks a return that differs from one being handled on its own', async () => {
+      const agentId = issueTestAgentId();
+      const { direction } = await prepareBookingPayment(testApp.app, agentId);
+      const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
+      const [genuine, forged] = await Promise.all([
+        cardSuccess(agentId, query),
+        cardSuccess(agentId, { ...query, paymentAmount: String(Number(query.paymentAmount) - 1) }),
+      ]);
+      expect(genuine.statusCode).toBe(200);
+      expect(forged.statusCode).toBe(400);
+      expect(problemOf(forged).code).toBe('PAYMENT_SIGNATURE_INVALID');
     });
   });
 
