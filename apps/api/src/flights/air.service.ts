@@ -15,10 +15,11 @@ import {
   toMinorUnits,
 } from '@travel/domain/money';
 import {
-  deriveLocalizedOfferView,
+  deriveLocalizedView,
   type FlightOffer,
   localizeBagPrice,
   localizeOffer,
+  summarizeOffer,
   writeLocalizedOffersJson,
 } from '@travel/domain/offers';
 import { convertBookingFees, priceAllIn } from '@travel/domain/payment';
@@ -39,7 +40,11 @@ import {
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
 import { TimeoutError, withTimeout } from '../platform/with-timeout.ts';
-import type { FlightSupplier } from './supplier/flight-supplier.port.ts';
+import type {
+  FlightSearchResult,
+  FlightSearchSummaries,
+  FlightSupplier,
+} from './supplier/flight-supplier.port.ts';
 
 /** ARCHITECTURE §6: supplier calls get 30 s. */
 export const SUPPLIER_TIMEOUT_MS = 30_000;
@@ -80,6 +85,10 @@ export interface AirServiceDeps {
   supplierTimeoutMs?: number;
   /** Serialized search answers; a search is deterministic within the hour for the same query. */
   searchCache?: SerializedCache;
+}
+
+function summarizeResult(result: FlightSearchResult): FlightSearchSummaries {
+  return { offers: result.offers.map(summarizeOffer), dictionaries: result.dictionaries };
 }
 
 export function createAirService(deps: AirServiceDeps) {
@@ -151,11 +160,9 @@ export function createAirService(deps: AirServiceDeps) {
     const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
     let prepared = preparedSearches.get(key);
     if (!prepared) {
-      prepared = searchSupplier(criteria).then(({ result, table, currencyCode, meta }) => ({
+      prepared = searchSummaries(criteria).then(({ result, table, currencyCode, meta }) => ({
         source: {
-          views: result.offers.map((offer, index) =>
-            deriveLocalizedOfferView(offer, index, currencyCode, table),
-          ),
+          views: result.offers.map((offer, index) => deriveLocalizedView(offer, index, currencyCode, table)),
           carriers: result.dictionaries.carriers ?? {},
           currency: currencyCode,
           fees: meta.bookingFees,
@@ -207,8 +214,8 @@ export function createAirService(deps: AirServiceDeps) {
     return found;
   }
 
-  /** Checks a search's airports and dates, asks the supplier, and gives its offers with the day's rates. */
-  async function searchSupplier(criteria: SearchCriteria) {
+  /** Checks a search's airports and dates, and gives the day's rates and the supplier's query. */
+  async function checkSearch(criteria: SearchCriteria) {
     const codes = [...new Set(criteria.legInfo.flatMap((leg) => [leg.from, leg.to]))];
     const known = new Map((await findAirports(codes)).map((row) => [row.iataCode, row]));
     const unknown = criteria.legInfo.flatMap((leg, index) =>
@@ -231,14 +238,37 @@ export function createAirService(deps: AirServiceDeps) {
 
     const table = await rateTable(criteria.currencyCode);
     const { currencyCode, ...query } = criteria;
-    const result = await callSupplier(() => deps.supplier.searchOffers(query), 'flight search');
-    const meta = {
-      count: result.offers.length,
+    return { table, currencyCode, query };
+  }
+
+  function metaOf(count: number, currencyCode: string, table: ExchangeRateTable) {
+    return {
+      count,
       currency: currencyCode,
       exchangeRateDate: table.date,
       bookingFees: convertBookingFees(currencyCode, table),
     };
-    return { result, table, currencyCode, meta };
+  }
+
+  /** Asks the supplier for a checked search's offers, and gives them with the day's rates. */
+  async function searchSupplier(criteria: SearchCriteria) {
+    const { table, currencyCode, query } = await checkSearch(criteria);
+    const result = await callSupplier(() => deps.supplier.searchOffers(query), 'flight search');
+    return { result, table, currencyCode, meta: metaOf(result.offers.length, currencyCode, table) };
+  }
+
+  /** The same search summarised (the supplier's own summaries when it has them). */
+  async function searchSummaries(criteria: SearchCriteria) {
+    const { table, currencyCode, query } = await checkSearch(criteria);
+    const { supplier } = deps;
+    const result = await callSupplier(
+      async () =>
+        supplier.searchSummaries
+          ? supplier.searchSummaries(query)
+          : summarizeResult(await supplier.searchOffers(query)),
+      'flight search',
+    );
+    return { result, table, currencyCode, meta: metaOf(result.offers.length, currencyCode, table) };
   }
 
   const service = {

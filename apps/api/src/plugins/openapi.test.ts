@@ -61,6 +61,7 @@ describe('openapiPlugin', () => {
       'GET /visitor/location (query:lang) → 200 400',
       'PATCH /api/search_requests/{id} (body path:id) → 200 400 403 404',
       'POST /air/flight-offer/day-prices (body) → 200 400 404 410 429 503',
+      'POST /air/flight-offer/results (body) → 200 400 404 410 429 503',
       'POST /air/flight-offer/search (body) → 200 400 404 410 429 503',
       'POST /air/flight-offer/validate (body) → 200 400 404 410 429 503',
       'POST /amadeus/flight/order/create (body) → 200 400 403 404 409 422 429 502 503 504',

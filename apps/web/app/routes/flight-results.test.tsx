@@ -1,16 +1,28 @@
+import type { FlightResultsResponse } from '@travel/contract/flights';
+import { buildResultsPage } from '@travel/domain/flight-results';
+import { DEFAULT_OFFER_SORT, deriveOfferViews, EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
 import { generateFlightOffers } from '@travel/domain/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Route } from './+types/flight-results';
 import { loader } from './flight-results';
 
 const ISSUED = 'a'.repeat(32) + 'b'.repeat(32);
-const answer = {
-  data: generateFlightOffers(3),
-  dictionaries: { carriers: {} },
+/** The API's first results page of a one-way search with three offers. */
+const answer: FlightResultsResponse = {
+  data: buildResultsPage(
+    {
+      views: deriveOfferViews(generateFlightOffers(3)),
+      carriers: {},
+      currency: 'USD',
+      fees: { amount: 0, currency: 'USD' },
+      roundTrip: false,
+    },
+    { filters: EMPTY_OFFER_FILTERS, sort: DEFAULT_OFFER_SORT, page: 1 },
+  ),
   meta: { count: 3, currency: 'USD', exchangeRateDate: '2027-03-01' },
 };
 
-/** The API as the loader reaches it: records the search and answers three offers. */
+/** The API as the loader reaches it: records the search and answers a page of three offers. */
 function stubApi() {
   const fetch = vi.fn(async (url: string, _init: RequestInit) => {
     const { pathname } = new URL(url);

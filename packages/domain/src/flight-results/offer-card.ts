@@ -1,6 +1,6 @@
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
-import { type IncludedBags, readIncludedBags } from '../offers/included-bags.ts';
+import type { IncludedBags } from '../offers/included-bags.ts';
 import { countStops, type OfferView, parseIsoDurationMinutes } from '../offers/offer-view.ts';
 import { getOutboundKey } from '../offers/round-trip-selection.ts';
 import { type DecimalAmount, priceAllIn } from '../payment/all-in-price.ts';
@@ -86,15 +86,14 @@ export function toOfferCard(
   toDisplay: ToDisplayAmount = asIs,
 ): OfferCardModel {
   const { offer } = view;
-  const adult = offer.travelerPricings.find((pricing) => pricing.travelerType === 'ADULT');
   const total = toDisplay({
     amount: offer.price.grandTotal ?? offer.price.total,
     currency: offer.price.currency,
   });
   const price = priceAllIn({
     total,
-    perAdult: adult?.price ? toDisplay({ amount: adult.price.total, currency: adult.price.currency }) : null,
-    travellers: offer.travelerPricings.length,
+    perAdult: offer.adultTotal ? toDisplay(offer.adultTotal) : null,
+    travellers: offer.travellers,
     fees: fees ?? { amount: 0, currency: total.currency },
   });
   return {
@@ -103,8 +102,8 @@ export function toOfferCard(
     total: price.total,
     perAdult: price.perAdult,
     fees: price.fees,
-    travellers: offer.travelerPricings.length,
-    bags: readIncludedBags(offer),
+    travellers: offer.travellers,
+    bags: offer.bags,
     refundable: view.refundable,
     noPenalty: view.noPenalty,
     carrierCode: view.marketingCarrierCode,

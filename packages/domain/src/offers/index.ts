@@ -17,7 +17,7 @@ export {
 export { type IncludedBags, readIncludedBags } from './included-bags.ts';
 export { getLocalDayOffset, getLocalHour, parseLocalDateTime } from './local-date-time.ts';
 export {
-  deriveLocalizedOfferView,
+  deriveLocalizedView,
   type ItineraryTags,
   type LocalizedOffer,
   type LocalizedPriceFields,
@@ -63,10 +63,12 @@ export {
   sortByBest,
   type TabLead,
 } from './offer-ranking.ts';
+export { type OfferSummary, summarizeOffer } from './offer-summary.ts';
 export {
   countStops,
   deriveOfferView,
   deriveOfferViews,
+  deriveSummaryView,
   getTimeOfDay,
   type OfferView,
   parseIsoDurationMinutes,

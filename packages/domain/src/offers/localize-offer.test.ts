@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRateTable } from '../money/exchange-rates.ts';
 import { buildFlightOffer } from '../testing/offer-builder.ts';
-import { deriveLocalizedOfferView, localizeBagPrice, localizeOffer } from './localize-offer.ts';
+import { deriveLocalizedView, localizeBagPrice, localizeOffer } from './localize-offer.ts';
+import { summarizeOffer } from './offer-summary.ts';
 import { deriveOfferView } from './offer-view.ts';
 
 const table: ExchangeRateTable = { date: '2026-11-01', base: 'USD', rates: { COP: '3900', CLP: '940.5' } };
@@ -59,15 +60,16 @@ describe('localizeBagPrice', () => {
   });
 });
 
-describe('deriveLocalizedOfferView', () => {
-  it('is the view of the localized offer, holding the supplier offer', () => {
+describe('deriveLocalizedView', () => {
+  it("is the view of the localized offer, holding the supplier offer's summary", () => {
     const offer = buildFlightOffer({ id: 'X', total: '512.35', currency: 'USD' });
+    const summary = summarizeOffer(offer);
     for (const currency of ['COP', 'CLP', 'USD']) {
-      const view = deriveLocalizedOfferView(offer, 3, currency, table);
+      const view = deriveLocalizedView(summary, 3, currency, table);
       const { offer: localized, ...expected } = deriveOfferView(localizeOffer(offer, currency, table), 3);
       const { offer: kept, ...actual } = view;
       expect(actual).toEqual(expected);
-      expect(kept).toBe(offer);
+      expect(kept).toBe(summary);
     }
   });
 });

@@ -2,9 +2,10 @@ import { convertDecimalAmount, type ExchangeRateTable } from '../money/exchange-
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import type { FlightOffer } from './flight-offer.schemas.ts';
 import { getLocalHour } from './local-date-time.ts';
+import type { OfferSummary } from './offer-summary.ts';
 import {
   countStops,
-  deriveOfferView,
+  deriveSummaryView,
   getTimeOfDay,
   type OfferView,
   parseIsoDurationMinutes,
@@ -133,18 +134,16 @@ export function localizeBagPrice<B extends { price: { amount: string; currencyCo
 }
 
 /**
- * The offer's view with its price in `currency`, as `deriveOfferView(localizeOffer(offer, …))` gives
- * it, without localizing the rest of the offer: a results page filters and sorts every offer of a
- * search by price but shows only a dozen. The view keeps the supplier's offer.
+ * The view of an offer's summary with its price in `currency`, as `deriveOfferView(localizeOffer(…))`
+ * gives it, without localizing the offer: a results page filters and sorts every offer of a search
+ * by price but shows only a dozen. The view keeps the summary in the supplier's currency.
  */
-export function deriveLocalizedOfferView(
-  offer: FlightOffer,
+export function deriveLocalizedView(
+  summary: OfferSummary,
   index: number,
   currency: string,
   table: ExchangeRateTable,
 ): OfferView {
-  const total = convertDecimalAmount(offer.price.total, offer.price.currency, currency, table);
-  const view = deriveOfferView({ ...offer, price: { ...offer.price, currency, total } }, index);
-  view.offer = offer;
-  return view;
+  const total = convertDecimalAmount(summary.price.total, summary.price.currency, currency, table);
+  return deriveSummaryView(summary, index, { total, currency });
 }

@@ -2,6 +2,7 @@ import { getCurrencyPrecision } from '../money/currency-table.ts';
 import { parseScaledDecimal } from '../money/money.ts';
 import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
 import { getLocalHour } from './local-date-time.ts';
+import { type OfferSummary, summarizeOffer } from './offer-summary.ts';
 
 export const TIMES_OF_DAY = ['early', 'morning', 'afternoon', 'evening', 'late'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -75,7 +76,7 @@ export type OfferView = {
   refundable: boolean;
   /** From `pricingOptions.noPenaltyFare`. */
   noPenalty: boolean;
-  offer: FlightOffer;
+  offer: OfferSummary;
 };
 
 function toMinor(total: string, currency: string): number {
@@ -86,24 +87,36 @@ function toMinor(total: string, currency: string): number {
 }
 
 export function deriveOfferView(offer: FlightOffer, index: number): OfferView {
-  const [itinerary] = offer.itineraries;
-  if (!itinerary) throw new Error(`Offer ${offer.id} has no itinerary`);
+  return deriveSummaryView(summarizeOffer(offer), index);
+}
+
+/**
+ * The view of an offer's summary; `price` (the currency the view is priced in) defaults to the
+ * summary's own.
+ */
+export function deriveSummaryView(
+  summary: OfferSummary,
+  index: number,
+  price: { total: string; currency: string } = summary.price,
+): OfferView {
+  const [itinerary] = summary.itineraries;
+  if (!itinerary) throw new Error(`Offer ${summary.id} has no itinerary`);
   const first = itinerary.segments[0];
   const last = itinerary.segments[itinerary.segments.length - 1];
-  if (!first || !last) throw new Error(`Offer ${offer.id} has no segment`);
+  if (!first || !last) throw new Error(`Offer ${summary.id} has no segment`);
   return {
     index,
-    id: offer.id,
-    priceMinor: toMinor(offer.price.total, offer.price.currency),
-    currency: offer.price.currency,
+    id: summary.id,
+    priceMinor: toMinor(price.total, price.currency),
+    currency: price.currency,
     durationMinutes: itineraryMinutes(itinerary),
     stops: countStops(itinerary),
     departureTimeTag: getTimeOfDay(getLocalHour(first.departure.at)),
     arrivalTimeTag: getTimeOfDay(getLocalHour(last.arrival.at)),
     marketingCarrierCode: first.carrierCode,
-    refundable: offer.pricingOptions?.refundableFare === true,
-    noPenalty: offer.pricingOptions?.noPenaltyFare === true,
-    offer,
+    refundable: summary.refundable,
+    noPenalty: summary.noPenalty,
+    offer: summary,
   };
 }
 

@@ -6,7 +6,7 @@ import { type OfferView, parseIsoDurationMinutes } from './offer-view.ts';
  * and their departure times. URL-safe, so the chosen outbound travels as a GET parameter
  * (`AV0019-20261202T0830.LA0402-20261202T1410`).
  */
-export function getOutboundKey(offer: FlightOffer): string {
+export function getOutboundKey(offer: Pick<FlightOffer, 'itineraries'>): string {
   const outbound = offer.itineraries[0];
   if (!outbound) return '';
   let key = outboundKeys.get(outbound);

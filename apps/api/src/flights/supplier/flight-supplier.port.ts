@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@travel/domain/offers';
+import type { FlightOffer, OfferSummary } from '@travel/domain/offers';
 
 /**
  * The flight supplier port: search, retrieve, re-price and book flight offers in the Amadeus
@@ -44,6 +44,12 @@ export interface FlightDictionaries {
 
 export interface FlightSearchResult {
   offers: FlightOffer[];
+  dictionaries: FlightDictionaries;
+}
+
+/** A search's offers as results pages read them: `summarizeOffer` of each offer `searchOffers` gives. */
+export interface FlightSearchSummaries {
+  offers: OfferSummary[];
   dictionaries: FlightDictionaries;
 }
 
@@ -242,6 +248,12 @@ export interface FlightSupplier {
   getOffer(id: string): Promise<FlightOffer | null>;
   /** Re-prices an offer now: the same price, a changed price, or gone (departed, sold out, unknown). */
   priceOffer(offer: FlightOffer): Promise<PriceOfferResult>;
+  /**
+   * The search's offers summarised, in the same order, with the same ids, without building each offer
+   * whole (results pages read summaries; the offer chosen is looked up by id). Optional: without it
+   * the offers of `searchOffers` are summarised.
+   */
+  searchSummaries?(query: FlightSearchQuery): Promise<FlightSearchSummaries>;
   /** The cheapest priced dates of a route; none for a route the supplier does not fly. */
   cheapestDates(query: CheapestDatesQuery): Promise<CheapestDate[]>;
   /** Books priced offers (a PNR held under the ticketing agreement). Optional while adapters catch up. */

@@ -1,4 +1,4 @@
-import type { FlightOffer, TravelerPricing } from '@travel/domain/offers';
+import { type FlightOffer, summarizeOffer, type TravelerPricing } from '@travel/domain/offers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Airport,
@@ -367,6 +367,25 @@ describe('searchOffers after other searches (the legs are memoised)', () => {
     expect(later.offers.length).toBeLessThan(
       (await supplierAt(new Date('2026-02-10T08:05:00Z')).searchOffers(tomorrow)).offers.length,
     );
+  });
+});
+
+describe('searchSummaries', () => {
+  it.each([
+    [
+      'a round trip for a family',
+      { ...roundTrip('BOG', 'MIA'), travelerInfo: { adult: 2, child: 1, infant: 1 } },
+    ],
+    ['a one-way trip', oneWay('LIM', 'CUZ')],
+    ['a business round trip', { ...roundTrip('GRU', 'EZE'), cabin: 'BUSINESS' }],
+    ['refundable fares only', { ...roundTrip('MEX', 'CUN'), refundableFare: true }],
+    ['a departure within the sales cut-off', oneWay('BOG', 'MDE', '2026-02-10')],
+    ['an unknown airport', oneWay('BOG', 'XXX')],
+  ] satisfies [string, FlightSearchQuery][])('summarises exactly the offers of %s', async (_, query) => {
+    const { offers, dictionaries } = await supplier.searchOffers(query);
+    const summaries = await supplier.searchSummaries?.(query);
+    expect(summaries?.offers).toEqual(offers.map(summarizeOffer));
+    expect(summaries?.dictionaries).toEqual(dictionaries);
   });
 });
 

@@ -3,6 +3,7 @@ import type {
   FlightOffer,
   FlightSegment,
   Itinerary,
+  OfferSummary,
   TravelerPricing,
 } from '@travel/domain/offers';
 import { LRUCache } from 'lru-cache';
@@ -15,6 +16,7 @@ import type {
   FlightDictionaries,
   FlightSearchQuery,
   FlightSearchResult,
+  FlightSearchSummaries,
   FlightSupplier,
   PriceOfferResult,
   Tax,
@@ -133,6 +135,11 @@ export function createBuiltinFlightSupplier({
   return {
     async searchOffers(query) {
       return search(query, currentHour());
+    },
+    // Not kept: the air service keeps the views it makes of them, and the offer chosen is looked up
+    // (a whole search, kept in `recent`).
+    async searchSummaries(query) {
+      return searchSummaries(network, carrierNames, query, currentHour());
     },
     async getOffer(id) {
       const parts = decodeIssuedOfferId(id);
@@ -301,19 +308,79 @@ function combine(outbound: ItineraryPlan[], inbound: ItineraryPlan[] | null): It
   return combos;
 }
 
+/** A search's best candidates, in the order its offers take, and what their offers share. */
+interface RankedSearch {
+  candidates: Candidate[];
+  shared: SharedParts;
+  /** The hour the offers' ids name. */
+  hour: number;
+}
+
+function newDictionaries(): FlightDictionaries {
+  return { locations: {}, aircraft: {}, currencies: { USD: 'US DOLLAR' }, carriers: {} };
+}
+
+/** Names the airports, aircraft and carriers a candidate flies in the answer's dictionaries. */
+function describeIn(
+  dictionaries: FlightDictionaries,
+  candidate: Candidate,
+  carrierNames: ReadonlyMap<string, string>,
+) {
+  for (const plan of candidate.plans) {
+    for (const flight of plan.flights) {
+      for (const airport of [flight.from, flight.to]) {
+        dictionaries.locations[airport.iataCode] = {
+          cityCode: airport.cityCode,
+          countryCode: airport.countryCode,
+        };
+      }
+      dictionaries.aircraft[flight.aircraft] = AIRCRAFT_NAMES[flight.aircraft] ?? flight.aircraft;
+      dictionaries.carriers[flight.carrier] = carrierNames.get(flight.carrier) ?? flight.carrier;
+    }
+  }
+}
+
 function searchOffers(
   network: Network,
   carrierNames: ReadonlyMap<string, string>,
   query: FlightSearchQuery,
   searchHour: number,
 ): FlightSearchResult {
-  const dictionaries: FlightDictionaries = {
-    locations: {},
-    aircraft: {},
-    currencies: { USD: 'US DOLLAR' },
-    carriers: {},
-  };
-  if (!isSearchable(network, query)) return { offers: [], dictionaries };
+  const dictionaries = newDictionaries();
+  const ranked = rankOffers(network, query, searchHour);
+  const offers = ranked.candidates.map((candidate, index) => {
+    const offer = buildOffer(candidate, ranked.shared);
+    offer.id = encodeOfferId({ query, searchHour: ranked.hour, index });
+    describeIn(dictionaries, candidate, carrierNames);
+    return offer;
+  });
+  return { offers, dictionaries };
+}
+
+/** `searchOffers`' offers summarised, without building them (see `summarizeCandidate`). */
+function searchSummaries(
+  network: Network,
+  carrierNames: ReadonlyMap<string, string>,
+  query: FlightSearchQuery,
+  searchHour: number,
+): FlightSearchSummaries {
+  const dictionaries = newDictionaries();
+  const ranked = rankOffers(network, query, searchHour);
+  const offers = ranked.candidates.map((candidate, index) => {
+    describeIn(dictionaries, candidate, carrierNames);
+    return summarizeCandidate(
+      candidate,
+      ranked.shared,
+      encodeOfferId({ query, searchHour: ranked.hour, index }),
+    );
+  });
+  return { offers, dictionaries };
+}
+
+function rankOffers(network: Network, query: FlightSearchQuery, searchHour: number): RankedSearch {
+  if (!isSearchable(network, query)) {
+    return { candidates: [], shared: sharedParts(query, [], '0', ''), hour: searchHour };
+  }
 
   const searchDay = new Date(searchHour * HOUR).toISOString().slice(0, 10);
   // The sales cut-off only matters for departures today or tomorrow; for later trips the search is
@@ -405,34 +472,31 @@ function searchOffers(
   const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
   const ticketBy = addDays(searchDay, 3);
   const daysToDeparture = legDays[0] ?? 0;
-  const shared: SharedParts = {
+  const shared = sharedParts(
+    query,
+    travelers,
+    daysToDeparture < 7 ? '0' : daysToDeparture < 21 ? '7' : '21',
+    ticketBy < firstDeparture ? ticketBy : firstDeparture,
+  );
+  return { candidates: candidates.slice(0, MAX_OFFERS), shared, hour };
+}
+
+function sharedParts(
+  query: FlightSearchQuery,
+  travelers: Traveler[],
+  advanceCode: string,
+  lastTicketingDate: string,
+): SharedParts {
+  return {
     itineraries: new Map(),
     fareDetails: new Map(),
     validatingCodes: new Map(),
     taxes: new Map(),
     cabin: query.cabin,
     travelers,
-    advanceCode: daysToDeparture < 7 ? '0' : daysToDeparture < 21 ? '7' : '21',
-    lastTicketingDate: ticketBy < firstDeparture ? ticketBy : firstDeparture,
+    advanceCode,
+    lastTicketingDate,
   };
-  const offers = candidates.slice(0, MAX_OFFERS).map((candidate, index) => {
-    const offer = buildOffer(candidate, shared);
-    offer.id = encodeOfferId({ query, searchHour: hour, index });
-    for (const plan of candidate.plans) {
-      for (const flight of plan.flights) {
-        for (const airport of [flight.from, flight.to]) {
-          dictionaries.locations[airport.iataCode] = {
-            cityCode: airport.cityCode,
-            countryCode: airport.countryCode,
-          };
-        }
-        dictionaries.aircraft[flight.aircraft] = AIRCRAFT_NAMES[flight.aircraft] ?? flight.aircraft;
-        dictionaries.carriers[flight.carrier] = carrierNames.get(flight.carrier) ?? flight.carrier;
-      }
-    }
-    return offer;
-  });
-  return { offers, dictionaries };
 }
 
 /** Base fare of a traveller: children pay 75 % and lap infants 10 % of the adult fare. */
@@ -574,12 +638,9 @@ function pricingOptionsOf(family: FareFamily): NonNullable<FlightOffer['pricingO
 
 function buildOffer(candidate: Candidate, shared: SharedParts): FlightOffer {
   const { family, plans } = candidate;
+  const itineraries = itinerariesOf(candidate, shared);
   let segmentCount = 0;
-  const itineraries = plans.map((plan) => {
-    const itinerary = itineraryOf(shared, plan, segmentCount + 1);
-    segmentCount += plan.flights.length;
-    return itinerary;
-  });
+  for (const plan of plans) segmentCount += plan.flights.length;
 
   const validating = plans[0]?.validatingCarrier ?? '';
   /** A traveller's fare details: the same for every traveller with the same bags on this fare. */
@@ -688,6 +749,41 @@ function buildOffer(candidate: Candidate, shared: SharedParts): FlightOffer {
     pricingOptions: pricingOptionsOf(family),
     validatingAirlineCodes,
     travelerPricings,
+  };
+}
+
+/** The candidate's itineraries as its offer carries them, its segments numbered across the legs. */
+function itinerariesOf(candidate: Candidate, shared: SharedParts): Itinerary[] {
+  let segmentCount = 0;
+  return candidate.plans.map((plan) => {
+    const itinerary = itineraryOf(shared, plan, segmentCount + 1);
+    segmentCount += plan.flights.length;
+    return itinerary;
+  });
+}
+
+/**
+ * `summarizeOffer(buildOffer(candidate))` without building the offer: the totals are the candidate's
+ * (the traveller prices `buildOffer` adds up), and the fare's bags and flags are the family's.
+ */
+function summarizeCandidate(candidate: Candidate, shared: SharedParts, id: string): OfferSummary {
+  const { family } = candidate;
+  const total = formatCents(candidate.totalCents);
+  const hasAdult = shared.travelers.some((traveler) => traveler.type === 'ADULT');
+  let adultTaxCents = 0;
+  for (const plan of candidate.plans) adultTaxCents += sumTaxCents(taxesOfPlan(plan).ADULT);
+  return {
+    id,
+    itineraries: itinerariesOf(candidate, shared),
+    price: { currency: 'USD', total, grandTotal: total },
+    adultTotal: hasAdult
+      ? { amount: formatCents(candidate.adultBaseCents + adultTaxCents), currency: 'USD' }
+      : null,
+    travellers: shared.travelers.length,
+    // An adult's allowance, as readIncludedBags reads it from the first adult's first segment.
+    bags: { personalItem: true, carryOn: family.brand === 'LIGHT' ? 0 : 1, checked: family.includedBags },
+    refundable: family.refundable,
+    noPenalty: family.noPenalty,
   };
 }
 
