@@ -123,6 +123,20 @@ export function createAirService(deps: AirServiceDeps) {
     return table;
   }
 
+  // "Today" at an airport, read once a minute per zone (a zone's date changes on a whole minute).
+  const todays = new Map<string, { minute: number; date: string }>();
+  function todayIn(timeZone: string): string {
+    const now = deps.clock.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    let today = todays.get(timeZone);
+    if (today?.minute !== minute) {
+      today = { minute, date: toIsoDateInTimeZone(now, timeZone) };
+      if (todays.size >= 1_000) todays.clear();
+      todays.set(timeZone, today);
+    }
+    return today.date;
+  }
+
   const airportRows = new LRUCache<string, AirportRow>({ max: 20_000, ttl: AIRPORT_TTL_MS });
   /** The airports of `codes` that exist (unknown codes are asked of the database every time). */
   async function findAirports(codes: string[]): Promise<AirportRow[]> {
@@ -227,7 +241,7 @@ export function createAirService(deps: AirServiceDeps) {
 
     // A departure date is local to its origin airport, so "today" is the origin's today.
     const origin = known.get(criteria.legInfo[0]?.from ?? '');
-    const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
+    const today = todayIn(origin?.timeZone ?? 'UTC');
     const dateIssues = findSearchDateIssues(criteria, today);
     if (dateIssues.length > 0) {
       throw new AppError('VALIDATION_FAILED', {
@@ -317,7 +331,7 @@ export function createAirService(deps: AirServiceDeps) {
       const table = await rateTable(criteria.currencyCode);
       const fees = convertBookingFees(criteria.currencyCode, table);
       const origin = (await findAirports([onward.from]))[0];
-      const today = toIsoDateInTimeZone(deps.clock.now(), origin?.timeZone ?? 'UTC');
+      const today = todayIn(origin?.timeZone ?? 'UTC');
       const days = Array.from({ length: DAY_STRIP_RADIUS * 2 + 1 }, (_, index) =>
         addDaysToIsoDate(onward.departureDate, index - DAY_STRIP_RADIUS),
       );
