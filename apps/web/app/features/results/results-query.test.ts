@@ -1,3 +1,4 @@
+import { ResultsViewSchema } from '@travel/contract/flights';
 import { EMPTY_OFFER_FILTERS } from '@travel/domain/offers';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,6 +55,21 @@ describe('readResultsView', () => {
     expect(view.filters).toEqual(EMPTY_OFFER_FILTERS);
     expect(view.sort).toEqual({ key: 'best', direction: 'asc' });
     expect(view.page).toBe(1);
+  });
+
+  it('reads what the API accepts from any URL: its duration buckets only, at most 50 airlines', () => {
+    const airlines = Array.from({ length: 80 }, (_, index) => `A${index}`).join(',');
+    const view = readResultsView(
+      new URLSearchParams(
+        `${SEARCH}&duration=0-180,7-9,0-180,1440-&airline=${airlines}&price=1-999999999999999`,
+      ),
+    );
+    expect(view.filters.duration).toEqual([
+      { min: 0, max: 180 },
+      { min: 1440, max: null },
+    ]);
+    expect(view.filters.airline).toHaveLength(50);
+    expect(ResultsViewSchema.safeParse(view).success).toBe(true);
   });
 
   it('reads a chosen outbound, and ignores text that cannot be one', () => {

@@ -1,6 +1,7 @@
 import type { ResultsView } from '@travel/domain/flight-results';
 import {
   DEFAULT_OFFER_SORT,
+  DURATION_BUCKETS,
   EMPTY_OFFER_FILTERS,
   isOutboundKey,
   type NumericRange,
@@ -36,6 +37,9 @@ export const VIEW_PARAM_KEYS = [
 ] as const;
 
 export type { ResultsView };
+
+/** More airlines than a search has carriers is a hand-made URL: the rest are ignored. */
+const MAX_AIRLINES = 50;
 
 /** Stops buckets travel as the number of stops: 0, 1, 2 (two or more). */
 const STOPS_PARAM: Record<StopsBucket, string> = { nonstop: '0', 'one-stop': '1', 'two-plus': '2' };
@@ -80,14 +84,22 @@ export function readResultsView(params: URLSearchParams): ResultsView {
     readList(params, key).filter((value): value is TimeOfDay => TIMES_OF_DAY.includes(value as TimeOfDay));
   const price = readRange(params.get('price') ?? '');
   const page = Number(params.get('page') ?? '1');
+  // The duration facet offers its buckets only; a range of a hand-made URL is ignored.
+  const durations = DURATION_BUCKETS.filter((bucket) =>
+    readList(params, 'duration').some((text) => {
+      const range = readRange(text);
+      return range?.min === bucket.min && range.max === bucket.max;
+    }),
+  );
   return {
     filters: {
       ...EMPTY_OFFER_FILTERS,
       stops: [...new Set(stops)],
-      airline: [...new Set(readList(params, 'airline').filter((code) => /^[A-Z0-9]{2,3}$/.test(code)))],
-      duration: readList(params, 'duration')
-        .map(readRange)
-        .filter((range): range is NumericRange => range !== null),
+      airline: [...new Set(readList(params, 'airline').filter((code) => /^[A-Z0-9]{2,3}$/.test(code)))].slice(
+        0,
+        MAX_AIRLINES,
+      ),
+      duration: durations,
       price: price ? [price] : [],
       departureTime: [...new Set(times('depTime'))],
       arrivalTime: [...new Set(times('arrTime'))],
