@@ -51,6 +51,9 @@ test.describe('tours without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('browse to a package and send its enquiry for a chosen departure', async ({ page, browser }) => {
+    // Two pages, four accessibility scans and the form's minimum fill time: ~20 s alone, more when
+    // the machine is busy with the other worker.
+    test.setTimeout(90_000);
     await page.goto('/turs');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tours por América Latina y el Caribe' }),
