@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { FIRST_RESULTS_VIEW } from '@travel/domain/flight-results';
 import autocannon from 'autocannon';
 import { BENCH_PORTS, buildApi, startBuiltApi } from './built-api.ts';
 
@@ -84,23 +85,6 @@ function distinctCriteria(base: Record<string, unknown>): Record<string, unknown
   };
 }
 
-/** The first results page, as a visitor lands on it: no filter, the "Mejor" order, one page. */
-const FIRST_PAGE = {
-  filters: {
-    stops: [],
-    duration: [],
-    price: [],
-    departureTime: [],
-    arrivalTime: [],
-    airline: [],
-    refundable: false,
-    noPenalty: false,
-  },
-  sort: { key: 'best', direction: 'asc' },
-  page: 1,
-  outbound: null,
-};
-
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 try {
@@ -134,7 +118,7 @@ try {
     if (!probe.ok || !answer.meta?.count)
       throw new Error(`${from}-${to} answered ${probe.status}, no offers`);
   }
-  const resultsBody = JSON.stringify({ criteria: query, view: FIRST_PAGE });
+  const resultsBody = JSON.stringify({ criteria: query, view: FIRST_RESULTS_VIEW });
   const check = await fetch(`${base}/air/flight-offer/results`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -168,7 +152,7 @@ try {
       {
         setupRequest: (request) => ({
           ...asVisitor(request),
-          body: JSON.stringify({ criteria: distinctCriteria(query), view: FIRST_PAGE }),
+          body: JSON.stringify({ criteria: distinctCriteria(query), view: FIRST_RESULTS_VIEW }),
         }),
       },
     ],

@@ -1,3 +1,4 @@
+import { AIRLINE_CODE_PATTERN, MAX_AIRLINE_FILTERS, MAX_RESULTS_PAGES } from '@travel/domain/flight-results';
 import { AllowedCurrencyCodeSchema, MoneyAmountSchema } from '@travel/domain/money';
 import {
   DURATION_BUCKETS,
@@ -118,13 +119,13 @@ export const ResultsViewSchema = z.object({
     price: z.array(RangeSchema).max(1),
     departureTime: z.array(z.enum(TIMES_OF_DAY)).max(TIMES_OF_DAY.length),
     arrivalTime: z.array(z.enum(TIMES_OF_DAY)).max(TIMES_OF_DAY.length),
-    airline: z.array(z.string().regex(/^[A-Z0-9]{2,3}$/)).max(50),
+    airline: z.array(z.string().regex(AIRLINE_CODE_PATTERN)).max(MAX_AIRLINE_FILTERS),
     refundable: z.boolean(),
     noPenalty: z.boolean(),
   }),
   sort: z.object({ key: z.enum(SORT_KEYS), direction: z.enum(['asc', 'desc']) }),
   /** Pages of 10 shown together ('Ver más' adds one). */
-  page: z.number().int().min(1).max(100),
+  page: z.number().int().min(1).max(MAX_RESULTS_PAGES),
   /** Round trips: the chosen outbound (step two). */
   outbound: z.string().refine(isOutboundKey, { error: 'not an outbound key' }).nullable().default(null),
 });

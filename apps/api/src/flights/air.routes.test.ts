@@ -5,6 +5,7 @@ import {
   SearchResponseSchema,
   ValidateOfferResponseSchema,
 } from '@travel/contract/flights';
+import { FIRST_RESULTS_VIEW } from '@travel/domain/flight-results';
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,20 +118,7 @@ describe.each(testEngines())('flight offers API on %s', (engine) => {
   });
 
   describe('POST /air/flight-offer/results', () => {
-    const FIRST_PAGE = {
-      filters: {
-        stops: [],
-        duration: [],
-        price: [],
-        departureTime: [],
-        arrivalTime: [],
-        airline: [],
-        refundable: false,
-        noPenalty: false,
-      },
-      sort: { key: 'price', direction: 'asc' },
-      page: 1,
-    };
+    const FIRST_PAGE = { ...FIRST_RESULTS_VIEW, sort: { key: 'price', direction: 'asc' } } as const;
     const results = (payload: unknown) =>
       testApp.app.inject({ method: 'POST', url: '/air/flight-offer/results', payload: payload as object });
 

@@ -3,7 +3,12 @@ import type {
   ValidateOfferBody,
   ValidateOfferResponse,
 } from '@travel/contract/flights';
-import { buildResultsPage, type ResultsSource, type ResultsView } from '@travel/domain/flight-results';
+import {
+  buildResultsPage,
+  type ResultsSource,
+  type ResultsView,
+  type ToDisplayAmount,
+} from '@travel/domain/flight-results';
 import {
   convertDecimalAmount,
   convertMoney,
@@ -63,7 +68,7 @@ const PREPARED_SEARCHES = { max: 128, ttlMs: 10 * 60_000 };
 
 /** What a search's results pages are made from, and the answer's meta. */
 interface PreparedSearch {
-  source: ResultsSource;
+  source: ResultsSource & { toDisplay: ToDisplayAmount };
   meta: FlightResultsResponse['meta'];
 }
 
@@ -159,6 +164,13 @@ export function createAirService(deps: AirServiceDeps) {
     return table;
   }
 
+  /**
+   * What a search's answers are kept under: the supplier prices by the hour (days to departure,
+   * demand) and the rates change by the day, so the same query within the hour answers the same.
+   */
+  const searchKey = (criteria: SearchCriteria) =>
+    `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
+
   const localize = (offer: FlightOffer, currency: string, table: ExchangeRateTable) =>
     localizeOffer(offer, currency, table);
 
@@ -171,7 +183,7 @@ export function createAirService(deps: AirServiceDeps) {
    * cards a page shows are localized whole), computed once per query and hour for concurrent callers.
    */
   function prepareSearch(criteria: SearchCriteria): Promise<PreparedSearch> {
-    const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
+    const key = searchKey(criteria);
     let prepared = preparedSearches.get(key);
     if (!prepared) {
       prepared = searchSummaries(criteria).then(({ result, table, currencyCode, meta }) => ({
@@ -198,7 +210,7 @@ export function createAirService(deps: AirServiceDeps) {
   // Insertion-ordered: the oldest entry goes first when full.
   const dayPriceCache = new Map<string, Promise<string | null>>();
   function cheapestOn(criteria: SearchCriteria): Promise<string | null> {
-    const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
+    const key = searchKey(criteria);
     const cached = dayPriceCache.get(key);
     if (cached) return cached;
     const found = prepareSearch(criteria)
@@ -210,9 +222,7 @@ export function createAirService(deps: AirServiceDeps) {
         if (!cheapest) return null;
         // The price its card shows.
         const { price } = cheapest.offer;
-        return source.toDisplay
-          ? source.toDisplay({ amount: price.grandTotal ?? price.total, currency: price.currency }).amount
-          : (price.grandTotal ?? price.total);
+        return source.toDisplay({ amount: price.grandTotal ?? price.total, currency: price.currency }).amount;
       })
       .catch((error: unknown) => {
         dayPriceCache.delete(key);
@@ -288,9 +298,7 @@ export function createAirService(deps: AirServiceDeps) {
   const service = {
     /** The search answer as JSON, from the cache when the same query ran within the hour. */
     searchSerialized(criteria: SearchCriteria): Promise<SerializedAnswer> {
-      // The supplier prices by the hour (days to departure, demand); the rates change by the day.
-      const key = `${deps.clock.now().toISOString().slice(0, 13)}|${JSON.stringify(criteria)}`;
-      return searchCache.get(key, () => service.searchJson(criteria));
+      return searchCache.get(searchKey(criteria), () => service.searchJson(criteria));
     },
 
     /**

@@ -2,6 +2,8 @@ import type { MoneyAmount } from '../money/money.schemas.ts';
 import { moneyFromMinor, toDecimalString } from '../money/money.ts';
 import {
   computeFacets,
+  DEFAULT_OFFER_SORT,
+  EMPTY_OFFER_FILTERS,
   filterOffers,
   type OfferFacets,
   type OfferFilters,
@@ -32,6 +34,21 @@ export type ResultsView = {
   page: number;
   outbound?: string | null;
 };
+
+/** The view a visitor lands on: no filter, the best offers first, one page. */
+export const FIRST_RESULTS_VIEW: ResultsView = {
+  filters: EMPTY_OFFER_FILTERS,
+  sort: DEFAULT_OFFER_SORT,
+  page: 1,
+  outbound: null,
+};
+
+/** Pages of 10 a view may ask for at once. */
+export const MAX_RESULTS_PAGES = 100;
+/** Airlines a view may filter on: more than a search has carriers is a hand-made URL. */
+export const MAX_AIRLINE_FILTERS = 50;
+/** An airline's IATA code, as the airline facet names it. */
+export const AIRLINE_CODE_PATTERN = /^[A-Z0-9]{2,3}$/;
 
 /**
  * 'offers': a one-way list. Round trips (decision 016): 'outbounds' lists each outbound once with its

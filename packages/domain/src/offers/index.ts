@@ -68,7 +68,6 @@ export {
   countStops,
   deriveOfferView,
   deriveOfferViews,
-  deriveSummaryView,
   getTimeOfDay,
   type OfferView,
   parseIsoDurationMinutes,

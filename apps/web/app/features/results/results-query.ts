@@ -1,4 +1,9 @@
-import type { ResultsView } from '@travel/domain/flight-results';
+import {
+  AIRLINE_CODE_PATTERN,
+  MAX_AIRLINE_FILTERS,
+  MAX_RESULTS_PAGES,
+  type ResultsView,
+} from '@travel/domain/flight-results';
 import {
   DEFAULT_OFFER_SORT,
   DURATION_BUCKETS,
@@ -37,9 +42,6 @@ export const VIEW_PARAM_KEYS = [
 ] as const;
 
 export type { ResultsView };
-
-/** More airlines than a search has carriers is a hand-made URL: the rest are ignored. */
-const MAX_AIRLINES = 50;
 
 /** Stops buckets travel as the number of stops: 0, 1, 2 (two or more). */
 const STOPS_PARAM: Record<StopsBucket, string> = { nonstop: '0', 'one-stop': '1', 'two-plus': '2' };
@@ -95,10 +97,10 @@ export function readResultsView(params: URLSearchParams): ResultsView {
     filters: {
       ...EMPTY_OFFER_FILTERS,
       stops: [...new Set(stops)],
-      airline: [...new Set(readList(params, 'airline').filter((code) => /^[A-Z0-9]{2,3}$/.test(code)))].slice(
-        0,
-        MAX_AIRLINES,
-      ),
+      // More than a search has carriers is a hand-made URL: the rest are ignored.
+      airline: [
+        ...new Set(readList(params, 'airline').filter((code) => AIRLINE_CODE_PATTERN.test(code))),
+      ].slice(0, MAX_AIRLINE_FILTERS),
       duration: durations,
       price: price ? [price] : [],
       departureTime: [...new Set(times('depTime'))],
@@ -107,7 +109,7 @@ export function readResultsView(params: URLSearchParams): ResultsView {
       noPenalty: params.get('onlyNoPenalty') === '1',
     },
     sort: readSort(params.get('sort')),
-    page: Number.isInteger(page) && page >= 1 && page <= 100 ? page : 1,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_RESULTS_PAGES ? page : 1,
     outbound: isOutboundKey(params.get('out') ?? '') ? params.get('out') : null,
   };
 }

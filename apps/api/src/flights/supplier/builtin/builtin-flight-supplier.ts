@@ -83,7 +83,10 @@ interface Candidate {
   family: FareFamily;
   seats: number;
   adultBaseCents: number;
+  /** Every traveller's fare and taxes: the offer's total. */
   totalCents: number;
+  /** Taxes of one traveller of each type, summed over the plans. */
+  taxCents: Readonly<Record<TravelerType, number>>;
   minutes: number;
   key: string;
 }
@@ -340,21 +343,33 @@ function describeIn(
   }
 }
 
+/**
+ * A search's answer: each ranked candidate made into what is asked (a whole offer, or its summary),
+ * with its id, and the dictionaries naming what the candidates fly.
+ */
+function answerSearch<T>(
+  network: Network,
+  carrierNames: ReadonlyMap<string, string>,
+  query: FlightSearchQuery,
+  searchHour: number,
+  make: (candidate: Candidate, shared: SharedParts, id: string) => T,
+): { offers: T[]; dictionaries: FlightDictionaries } {
+  const dictionaries = newDictionaries();
+  const ranked = rankOffers(network, query, searchHour);
+  const offers = ranked.candidates.map((candidate, index) => {
+    describeIn(dictionaries, candidate, carrierNames);
+    return make(candidate, ranked.shared, encodeOfferId({ query, searchHour: ranked.hour, index }));
+  });
+  return { offers, dictionaries };
+}
+
 function searchOffers(
   network: Network,
   carrierNames: ReadonlyMap<string, string>,
   query: FlightSearchQuery,
   searchHour: number,
 ): FlightSearchResult {
-  const dictionaries = newDictionaries();
-  const ranked = rankOffers(network, query, searchHour);
-  const offers = ranked.candidates.map((candidate, index) => {
-    const offer = buildOffer(candidate, ranked.shared);
-    offer.id = encodeOfferId({ query, searchHour: ranked.hour, index });
-    describeIn(dictionaries, candidate, carrierNames);
-    return offer;
-  });
-  return { offers, dictionaries };
+  return answerSearch(network, carrierNames, query, searchHour, buildOffer);
 }
 
 /** `searchOffers`' offers summarised, without building them (see `summarizeCandidate`). */
@@ -364,17 +379,7 @@ function searchSummaries(
   query: FlightSearchQuery,
   searchHour: number,
 ): FlightSearchSummaries {
-  const dictionaries = newDictionaries();
-  const ranked = rankOffers(network, query, searchHour);
-  const offers = ranked.candidates.map((candidate, index) => {
-    describeIn(dictionaries, candidate, carrierNames);
-    return summarizeCandidate(
-      candidate,
-      ranked.shared,
-      encodeOfferId({ query, searchHour: ranked.hour, index }),
-    );
-  });
-  return { offers, dictionaries };
+  return answerSearch(network, carrierNames, query, searchHour, summarizeCandidate);
 }
 
 function rankOffers(network: Network, query: FlightSearchQuery, searchHour: number): RankedSearch {
@@ -460,6 +465,7 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
         seats,
         adultBaseCents,
         totalCents,
+        taxCents,
         minutes,
         key: `${key}/${family.brand}`,
       });
@@ -636,7 +642,19 @@ function pricingOptionsOf(family: FareFamily): NonNullable<FlightOffer['pricingO
   return options;
 }
 
-function buildOffer(candidate: Candidate, shared: SharedParts): FlightOffer {
+/**
+ * Bags a traveller's fare includes: the family's checked bags (none for a lap infant) and one cabin
+ * bag, except on LIGHT, which like the region's basic fares carries only the personal item under the
+ * seat (and a lap infant has no cabin bag of their own).
+ */
+function includedBagsOf(family: FareFamily, type: TravelerType): { checked: number; cabin: number } {
+  return {
+    checked: type === 'HELD_INFANT' ? 0 : family.includedBags,
+    cabin: family.brand === 'LIGHT' || type === 'HELD_INFANT' ? 0 : 1,
+  };
+}
+
+function buildOffer(candidate: Candidate, shared: SharedParts, id: string): FlightOffer {
   const { family, plans } = candidate;
   const itineraries = itinerariesOf(candidate, shared);
   let segmentCount = 0;
@@ -682,20 +700,16 @@ function buildOffer(candidate: Candidate, shared: SharedParts): FlightOffer {
     let priced = byType.get(traveler.type);
     if (!priced) {
       const base = baseFareOf(candidate.adultBaseCents, traveler.type);
-      const taxCents = taxesByType[traveler.type];
-      const total = base + sumTaxCents(taxCents);
-      const bags = traveler.type === 'HELD_INFANT' ? 0 : family.includedBags;
-      // Like the region's basic fares, LIGHT carries only the personal item under the seat; a lap
-      // infant has no cabin bag of their own.
-      const cabinBags = family.brand === 'LIGHT' || traveler.type === 'HELD_INFANT' ? 0 : 1;
+      const total = base + candidate.taxCents[traveler.type];
+      const bags = includedBagsOf(family, traveler.type);
       priced = {
         price: {
           currency: 'USD',
           total: formatCents(total),
           base: formatCents(base),
-          taxes: toTaxes(taxCents),
+          taxes: toTaxes(taxesByType[traveler.type]),
         },
-        fareDetailsBySegment: fareDetailsFor(bags, cabinBags),
+        fareDetailsBySegment: fareDetailsFor(bags.checked, bags.cabin),
         totalCents: total,
         baseCents: base,
       };
@@ -730,7 +744,7 @@ function buildOffer(candidate: Candidate, shared: SharedParts): FlightOffer {
 
   return {
     type: 'flight-offer',
-    id: '',
+    id,
     source: 'GDS',
     instantTicketingRequired: false,
     nonHomogeneous: false,
@@ -770,18 +784,17 @@ function summarizeCandidate(candidate: Candidate, shared: SharedParts, id: strin
   const { family } = candidate;
   const total = formatCents(candidate.totalCents);
   const hasAdult = shared.travelers.some((traveler) => traveler.type === 'ADULT');
-  let adultTaxCents = 0;
-  for (const plan of candidate.plans) adultTaxCents += sumTaxCents(taxesOfPlan(plan).ADULT);
+  // An adult's allowance, as readIncludedBags reads it from the first adult's first segment.
+  const adultBags = includedBagsOf(family, 'ADULT');
   return {
     id,
     itineraries: itinerariesOf(candidate, shared),
     price: { currency: 'USD', total, grandTotal: total },
     adultTotal: hasAdult
-      ? { amount: formatCents(candidate.adultBaseCents + adultTaxCents), currency: 'USD' }
+      ? { amount: formatCents(candidate.adultBaseCents + candidate.taxCents.ADULT), currency: 'USD' }
       : null,
     travellers: shared.travelers.length,
-    // An adult's allowance, as readIncludedBags reads it from the first adult's first segment.
-    bags: { personalItem: true, carryOn: family.brand === 'LIGHT' ? 0 : 1, checked: family.includedBags },
+    bags: { personalItem: true, carryOn: adultBags.cabin, checked: adultBags.checked },
     refundable: family.refundable,
     noPenalty: family.noPenalty,
   };
