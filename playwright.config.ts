@@ -67,6 +67,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Two workers share two slow cores with both servers: a journey with axe scans (each one a new
+  // context for the page without script) took over 30 s in CI, so 60 s is the floor; long journeys set more.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,

@@ -159,6 +159,8 @@ test.describe('cruises without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('filter by port and month, then open the sailing', async ({ page, browser }) => {
+    // Two pages and two scans of a long list: over 30 s in CI with both workers busy.
+    test.setTimeout(90_000);
     await page.goto('/cruceros');
     await expect(page.getByRole('heading', { level: 1, name: /^Cruceros desde/ })).toBeVisible();
     await expectNoSeriousA11yViolationsWithoutScript(page, browser);
