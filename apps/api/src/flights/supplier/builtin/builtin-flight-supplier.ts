@@ -44,7 +44,7 @@ import {
   type ScheduledFlight,
 } from './flight-inventory.ts';
 import { addDays, daysBetween, formatDuration, formatLocalDateTime } from './local-time.ts';
-import { couldHaveIssued, decodeOfferId, encodeOfferId } from './offer-id.ts';
+import { couldHaveIssued, decodeOfferId, offerIdPrefix } from './offer-id.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -228,10 +228,6 @@ function seatsLeft(flight: ScheduledFlight, cabin: string, daysToDeparture: numb
   return Math.max(0, seats - sold);
 }
 
-function planKey(plan: ItineraryPlan): string {
-  return plan.flights.map((flight) => `${flight.carrier}${flight.number}@${flight.departureUtc}`).join('+');
-}
-
 function planMinutes(plan: ItineraryPlan): number {
   const first = plan.flights[0] as ScheduledFlight;
   const last = plan.flights[plan.flights.length - 1] as ScheduledFlight;
@@ -282,16 +278,14 @@ function planLegItineraries(
   const notBefore = (searchHour + SALES_CUTOFF_HOURS) * HOUR;
   const seen = new Set<string>();
   const plans = planLeg(network, origin, destination, leg.departureDate, notBefore).filter((plan) => {
-    const key = planKey(plan);
+    const { key } = plan;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
   plans.sort(
     (a, b) =>
-      a.flights.length - b.flights.length ||
-      planMinutes(a) - planMinutes(b) ||
-      planKey(a).localeCompare(planKey(b)),
+      a.flights.length - b.flights.length || planMinutes(a) - planMinutes(b) || a.key.localeCompare(b.key),
   );
   return plans.slice(0, limit);
 }
@@ -357,9 +351,10 @@ function searchOffers(
 ): FlightSearchResult {
   const dictionaries = newDictionaries();
   const ranked = rankOffers(network, query, searchHour);
+  const idPrefix = offerIdPrefix(query, ranked.hour);
   const offers = ranked.candidates.map((candidate, index) => {
     describeIn(dictionaries, candidate, carrierNames);
-    return buildOffer(candidate, ranked.shared, encodeOfferId({ query, searchHour: ranked.hour, index }));
+    return buildOffer(candidate, ranked.shared, `${idPrefix}_${index.toString(36)}`);
   });
   return { offers, dictionaries };
 }
@@ -373,13 +368,10 @@ function searchSummaries(
 ): FlightSearchSummaries {
   const dictionaries = newDictionaries();
   const ranked = rankOffers(network, query, searchHour);
+  const idPrefix = offerIdPrefix(query, ranked.hour);
   const offers = ranked.candidates.map((candidate, index) => {
     describeIn(dictionaries, candidate, carrierNames);
-    return summarizeCandidate(
-      candidate,
-      ranked.shared,
-      encodeOfferId({ query, searchHour: ranked.hour, index }),
-    );
+    return summarizeCandidate(candidate, ranked.shared, `${idPrefix}_${index.toString(36)}`);
   });
   return { offers, dictionaries };
 }
@@ -454,7 +446,7 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
     if (seats < seated) continue;
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
     const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
-    const key = plans.map(planKey).join('/');
+    const key = plans.map((plan) => plan.key).join('/');
     for (const family of families) {
       const adultBaseCents = roundToDollars(applyBp(fareCents, family.factorBp));
       const totalCents = travelers.reduce(

@@ -43,6 +43,8 @@ export interface ItineraryPlan {
   distanceKm: number;
   /** Carrier that issues the ticket: the one flying the longest flight. */
   validatingCarrier: string;
+  /** Identity of the plan: each flight's carrier, number and departure instant. */
+  key: string;
 }
 
 export interface Network {
@@ -232,7 +234,10 @@ function connectingFlights(
 function plan(flights: ScheduledFlight[], distance: number): ItineraryPlan {
   let longest = flights[0] as ScheduledFlight;
   for (const flight of flights) if (flight.distanceKm > longest.distanceKm) longest = flight;
-  return { flights, distanceKm: distance, validatingCarrier: longest.carrier };
+  let key = '';
+  for (const flight of flights)
+    key += `${key ? '+' : ''}${flight.carrier}${flight.number}@${flight.departureUtc}`;
+  return { flights, distanceKm: distance, validatingCarrier: longest.carrier, key };
 }
 
 function withinDetour(origin: Airport, destination: Airport, total: number, via: Airport[]): boolean {

@@ -28,6 +28,11 @@ const ID_PATTERN =
   /^B1_((?:[A-Z]{3}[A-Z]{3}\d{8})(?:-[A-Z]{3}[A-Z]{3}\d{8})?)_([EWBF])(\d)(\d)(\d)_([0-7])_([0-9a-z]{1,9})_([0-9a-z]{1,3})$/;
 
 export function encodeOfferId({ query, searchHour, index }: OfferIdParts): string {
+  return `${offerIdPrefix(query, searchHour)}_${index.toString(36)}`;
+}
+
+/** What the ids of one search's offers share: all but the index (made once per search, not per offer). */
+export function offerIdPrefix(query: FlightSearchQuery, searchHour: number): string {
   const legs = query.legInfo.map((leg) => `${leg.from}${leg.to}${leg.departureDate.replaceAll('-', '')}`);
   const { adult, child, infant } = query.travelerInfo;
   const flags =
@@ -38,7 +43,6 @@ export function encodeOfferId({ query, searchHour, index }: OfferIdParts): strin
     `${CABIN_CODES[query.cabin]}${adult}${child}${infant}`,
     String(flags),
     searchHour.toString(36),
-    index.toString(36),
   ].join('_');
 }
 
