@@ -44,7 +44,7 @@ import {
   type ScheduledFlight,
 } from './flight-inventory.ts';
 import { addDays, daysBetween, formatDuration, formatLocalDateTime } from './local-time.ts';
-import { couldHaveIssued, decodeOfferId, offerIdPrefix } from './offer-id.ts';
+import { couldHaveIssued, decodeOfferId, offerIdAt, offerIdPrefix } from './offer-id.ts';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -354,7 +354,7 @@ function searchOffers(
   const idPrefix = offerIdPrefix(query, ranked.hour);
   const offers = ranked.candidates.map((candidate, index) => {
     describeIn(dictionaries, candidate, carrierNames);
-    return buildOffer(candidate, ranked.shared, `${idPrefix}_${index.toString(36)}`);
+    return buildOffer(candidate, ranked.shared, offerIdAt(idPrefix, index));
   });
   return { offers, dictionaries };
 }
@@ -371,7 +371,7 @@ function searchSummaries(
   const idPrefix = offerIdPrefix(query, ranked.hour);
   const offers = ranked.candidates.map((candidate, index) => {
     describeIn(dictionaries, candidate, carrierNames);
-    return summarizeCandidate(candidate, ranked.shared, `${idPrefix}_${index.toString(36)}`);
+    return summarizeCandidate(candidate, ranked.shared, offerIdAt(idPrefix, index));
   });
   return { offers, dictionaries };
 }

@@ -28,7 +28,12 @@ const ID_PATTERN =
   /^B1_((?:[A-Z]{3}[A-Z]{3}\d{8})(?:-[A-Z]{3}[A-Z]{3}\d{8})?)_([EWBF])(\d)(\d)(\d)_([0-7])_([0-9a-z]{1,9})_([0-9a-z]{1,3})$/;
 
 export function encodeOfferId({ query, searchHour, index }: OfferIdParts): string {
-  return `${offerIdPrefix(query, searchHour)}_${index.toString(36)}`;
+  return offerIdAt(offerIdPrefix(query, searchHour), index);
+}
+
+/** The id of a search's offer at `index`, from the search's `offerIdPrefix`. */
+export function offerIdAt(prefix: string, index: number): string {
+  return `${prefix}_${index.toString(36)}`;
 }
 
 /** What the ids of one search's offers share: all but the index (made once per search, not per offer). */
