@@ -124,4 +124,21 @@ describe('createBookingApi when a payment has frozen the session', () => {
     await expect(bookingApi.saveBilling({})).rejects.toMatchObject({ code: 'AMOUNT_MISMATCH' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+
+  it('for a background save, leaves the started payment alone and answers SESSION_LOCKED', async () => {
+    const calls: string[] = [];
+    const fetch = vi.fn(async (url: string, _init: RequestInit) => {
+      calls.push(new URL(url).pathname);
+      return json(409, locked);
+    });
+    const bookingApi = createBookingApi(createApiClient({ baseUrl: 'http://api.test', fetch }), {
+      ...key,
+      keepStartedPayment: true,
+    });
+    await expect(bookingApi.savePassengers([])).rejects.toMatchObject({ code: 'SESSION_LOCKED' });
+    expect(calls).toEqual(['/user/session/create-passenger']);
+    // The option is the web's own: the API's bodies stay as the contract describes them.
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty('keepStartedPayment');
+  });
 });

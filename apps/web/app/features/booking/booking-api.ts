@@ -33,6 +33,13 @@ export type SessionKey = {
   locale: Locale;
   /** The campaign that brought the visitor, sent with every session call (spec §7). */
   infoData?: InfoData;
+  /**
+   * For the page's background saves: a change to a session a started payment froze is refused
+   * (SESSION_LOCKED) instead of abandoning that payment. A save debounced before Pagar can reach the
+   * API after the payment started, while the traveller is on the gateway's page; abandoning would
+   * cancel the order they are about to authorise. Pagar itself saves every section again.
+   */
+  keepStartedPayment?: boolean;
 };
 
 /**
@@ -40,7 +47,10 @@ export type SessionKey = {
  * them for a visitor (the trip summary's loader and actions). Thin on purpose: the caller decides
  * when to call them.
  */
-export function createBookingApi(api: ApiClient, { getAgentId, ...key }: SessionKey) {
+export function createBookingApi(
+  api: ApiClient,
+  { getAgentId, keepStartedPayment = false, ...key }: SessionKey,
+) {
   const body = async (extra: object) => ({
     agentId: await getAgentId(),
     ...key,
@@ -55,7 +65,7 @@ export function createBookingApi(api: ApiClient, { getAgentId, ...key }: Session
     try {
       return await call();
     } catch (error) {
-      if (!isApiError(error, 'SESSION_LOCKED')) throw error;
+      if (keepStartedPayment || !isApiError(error, 'SESSION_LOCKED')) throw error;
       await api.post('/user/session/payment/abandon', { json: await body({}) });
       return call();
     }

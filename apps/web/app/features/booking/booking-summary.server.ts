@@ -195,12 +195,14 @@ function bookingApiFor(
   agentId: string,
   offerId: string,
   locale: Locale,
+  options: { keepStartedPayment?: boolean } = {},
 ) {
   return createBookingApi(visitor.api, {
     getAgentId: async () => agentId,
     flightOfferId: offerId,
     locale,
     infoData: readRequestInfoData(request),
+    ...options,
   });
 }
 
@@ -396,7 +398,10 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
 
   const answer = await visitor.withAgentId(
     async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
-      const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale);
+      // A background save never abandons a payment that started meanwhile (see keepStartedPayment).
+      const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale, {
+        keepStartedPayment: kind === 'save',
+      });
       const session = await booking.getSessionDetails();
       if (isHotelSession(session)) {
         return submitHotelBookingForm(
@@ -418,7 +423,6 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
         const wanted = { ...fields.value.bags };
         const [, direction, quantity] = intent.split(':');
         if (direction === 'onward' || direction === 'return') wanted[direction] = Number(quantity ?? 0) || 0;
-        const totals = await saveBags(booking, details, wanted);
         const requested = new Set(formData.getAll('section').map(String));
         const valid = getValidSections(
           submission.status === 'success' ? {} : (submission.error ?? undefined),
@@ -426,7 +430,14 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
         const sections = BOOKING_FORM_SECTIONS.filter(
           (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
         );
-        await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
+        try {
+          const totals = await saveBags(booking, details, wanted);
+          await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
+        } catch (error) {
+          // A background save refused because a payment started meanwhile changes nothing on the
+          // page: Pagar saved every section before the payment, and saves them again next time.
+          if (kind !== 'save' || !isApiError(error, 'SESSION_LOCKED')) throw error;
+        }
         // The values as typed, no error shown: nothing was submitted to be checked.
         // (The payload is text only: the form has no file input.)
         return {
