@@ -2,7 +2,8 @@
 // the results page, offer lookup and validate as the site selects an offer, session steps, card
 // tokenization, payment page, authorisation, card/success sent three times at once), on PGlite and
 // on PostgreSQL, then audits the database: every paid cart has exactly one booking, no payment is
-// lost or doubled. Prints completed bookings per second and p99 per step, and on PostgreSQL issue 18's targets (≥ 30 bookings/s, every step's p99 < 200 ms).
+// lost or doubled. Prints completed bookings per second and p99 per step, and on PostgreSQL issue
+// 18's targets (≥ 30 bookings/s, every step's p99 < 200 ms).
 // Run: npx tsx bench/booking-load.bench.ts   (FLOWS=60 CONCURRENCY=10 ENGINES=pglite,postgres)
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
