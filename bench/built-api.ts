@@ -16,6 +16,8 @@ export const BENCH_PORTS = { search: 4330, booking: 4332 } as const;
 
 export interface BuiltApi {
   base: string;
+  /** CPU time (user + system, ms) the API process has used so far, read from /proc (Linux). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -78,10 +80,24 @@ export async function startBuiltApi(port: number, env: Record<string, string>): 
   }
   return {
     base,
+    cpuMs: () => processCpuMs(server.pid),
     stop: async () => {
       if (server.exitCode !== null) return;
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     },
   };
+}
+
+/** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
