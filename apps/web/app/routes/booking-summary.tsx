@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { handleBookingSummaryAction, loadBookingSummary } from '../features/booking/booking-summary.server';
 import { BookingSummaryPage } from '../features/booking/booking-summary-page';
 import type { Route } from './+types/booking-summary';
@@ -14,21 +13,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadBookingSummary(request);
 }
 
-/** Selecting an offer, Pagar, the bag buttons and the page's background saves (by `intent`). */
+/**
+ * Selecting an offer, Pagar, the bag buttons and the page's background saves (by `intent`). Every one
+ * reads the session again after it, a save too: a save landing while a bag change's reload is in
+ * flight aborts that reload, and its own brings the change's totals. (Saves never carry bags, so what
+ * it reads is the bags as last changed.)
+ */
 export function action({ request }: Route.ActionArgs) {
   return handleBookingSummaryAction(request);
-}
-
-/**
- * A background save changes nothing the page shows: the session need not be read again. Known gap:
- * when a save lands while a bag change's reload is in flight, React Router aborts that older reload,
- * and the breakdown can keep the totals from before the bags until the next reload (the session
- * itself has them, and Pagar charges them). Letting saves revalidate closes it but exposes another
- * race: a save's form still holds the bags from before a change made while it was on its way, and
- * its reload then shows (and keeps) those. Both want the bags out of the background save.
- */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get('intent') === 'save' ? false : defaultShouldRevalidate;
 }
 
 export default function BookingSummaryRoute({ loaderData, actionData }: Route.ComponentProps) {

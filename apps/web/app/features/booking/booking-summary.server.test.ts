@@ -505,6 +505,24 @@ describe('handleBookingSummaryAction: a bag button without script', () => {
   });
 });
 
+describe('handleBookingSummaryAction: a background save', () => {
+  it('saves its section and leaves the bags as the session has them, whatever its form still holds', async () => {
+    // A bag was added after this save was debounced: its form still says none.
+    const api = stubApi({
+      'POST /user/session/details': () =>
+        json(200, { data: sessionDetails({ bags: { onward: 1, return: 0 }, totals: totals(4500) }) }),
+    });
+    const form = { ...filledForm(), intent: 'save', section: 'billing' };
+    await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form));
+    expect(api.paths()).not.toContain('POST /user/session/add/additional-services');
+    expect(api.paths()).toContain('POST /user/session/create-billing-info');
+    expect(api.paths()).not.toContain('POST /user/session/customer');
+    // Billed for the trip as it stands, the bag included.
+    const billing = api.calls.find((c) => c.path === '/user/session/create-billing-info')?.body;
+    expect(billing).toMatchObject({ billingInformation: { amount: 75000 } });
+  });
+});
+
 describe('redirectToBillingSection', () => {
   /** Where the thrown redirect points. */
   function redirectOf(request: Request): string | null {

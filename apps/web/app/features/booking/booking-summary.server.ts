@@ -386,7 +386,7 @@ async function saveSections(
  *
  * The bag buttons without script (`intent=bags:<direction>:<quantity>`) and the page's background
  * save (`intent=save`) keep what was typed: the sections without errors are saved, nothing is shown
- * as wrong, and the page comes back with the values as they were.
+ * as wrong, and the page comes back with the values as they were. Only the bag buttons change bags.
  */
 async function submitBookingForm(request: Request, formData: FormData, intent: string) {
   const locale = getRequestLocale(request);
@@ -431,7 +431,9 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
           (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
         );
         try {
-          const totals = await saveBags(booking, details, wanted);
+          // A background save leaves the bags as the session has them: its form may still hold the
+          // bags from before a change the traveller made while it was on its way.
+          const totals = kind === 'save' ? details.totals : await saveBags(booking, details, wanted);
           await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
         } catch (error) {
           // A background save refused because a payment started meanwhile changes nothing on the
