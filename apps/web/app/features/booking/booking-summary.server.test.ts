@@ -521,6 +521,31 @@ describe('handleBookingSummaryAction: a background save', () => {
     const billing = api.calls.find((c) => c.path === '/user/session/create-billing-info')?.body;
     expect(billing).toMatchObject({ billingInformation: { amount: 75000 } });
   });
+
+  it('answers a save the API failed as failed, with no error page and no reload', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /user/session/create-billing-info': () => problem(503, 'UPSTREAM_UNAVAILABLE') });
+    const form = { ...filledForm(), intent: 'save', section: 'billing' };
+    const answer = answerOf<{ saveFailed?: boolean }>(
+      await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form)),
+    );
+    expect(answer.data).toEqual({ intent: 'save', saveFailed: true });
+    // An error status: React Router does not read the page's loader again after it.
+    expect(answer.init?.status).toBe(503);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('answers a save whose session is gone as failed too: the page stays as typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /user/session/details': () => problem(404, 'BOOKING_SESSION_NOT_FOUND') });
+    const form = { ...filledForm(), intent: 'save', section: 'contact' };
+    const answer = answerOf<{ saveFailed?: boolean }>(
+      await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form)),
+    );
+    expect(answer.data).toEqual({ intent: 'save', saveFailed: true });
+    vi.mocked(console.error).mockRestore();
+  });
 });
 
 describe('redirectToBillingSection', () => {

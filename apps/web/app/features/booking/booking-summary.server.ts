@@ -106,6 +106,11 @@ export type BookingSummaryActionData =
   | HotelSelectActionData
   | HotelFormActionData
   | {
+      intent: 'save';
+      /** A background save that did not reach the session (see saveInBackground). */
+      saveFailed: true;
+    }
+  | {
       intent: 'extend-hold';
       /** The hold as extended (answered to the page's script; without script the page reloads). */
       hold?: TripHoldView;
@@ -515,9 +520,28 @@ async function extendHold(request: Request, formData: FormData) {
   return redirect(getSummaryPath(offerId.data, locale), { headers: visitor.headers });
 }
 
+/**
+ * The page's background save (`intent=save`). One that fails (the API down or slow, the session gone)
+ * changes nothing on the page: the fields keep what was typed, the next change is saved again and
+ * Pagar saves every section. Thrown, it would have replaced the trip summary with the error page
+ * while the traveller was typing. Its 503 also spares the page a reload (React Router reads the
+ * loaders again only after an action that succeeded).
+ */
+async function saveInBackground(request: Request, formData: FormData) {
+  try {
+    return await submitBookingForm(request, formData, 'save');
+  } catch (error) {
+    // A redirect stands (a form naming no offer goes home).
+    if (error instanceof Response) throw error;
+    console.error('[booking] a background save failed', error);
+    return data<BookingSummaryActionData>({ intent: 'save', saveFailed: true }, { status: 503 });
+  }
+}
+
 export async function handleBookingSummaryAction(request: Request) {
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? 'pay');
+  if (intent === 'save') return saveInBackground(request, formData);
   if (intent === 'extend-hold') return extendHold(request, formData);
   if (intent === 'select') return selectOffer(request, formData);
   if (intent === 'select-hotel') return selectHotelOffer(request, formData);
