@@ -536,6 +536,18 @@ describe('handleBookingSummaryAction: a background save', () => {
     errors.mockRestore();
   });
 
+  it("answers the page's bag change the API failed as failed too, keeping the page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /user/session/add/additional-services': () => problem(503, 'UPSTREAM_UNAVAILABLE') });
+    const form = { intent: 'bags', offerId: 'offer-1', 'bags.onward': '1', 'bags.return': '0' };
+    const answer = answerOf<{ saveFailed?: boolean }>(
+      await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form)),
+    );
+    expect(answer.data).toEqual({ intent: 'bags', saveFailed: true });
+    expect(answer.init?.status).toBe(503);
+    vi.mocked(console.error).mockRestore();
+  });
+
   it('answers a save whose session is gone as failed too: the page stays as typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ 'POST /user/session/details': () => problem(404, 'BOOKING_SESSION_NOT_FOUND') });

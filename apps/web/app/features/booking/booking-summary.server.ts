@@ -106,7 +106,7 @@ export type BookingSummaryActionData =
   | HotelSelectActionData
   | HotelFormActionData
   | {
-      intent: 'save';
+      intent: 'save' | 'bags';
       /** A background save that did not reach the session (see saveInBackground). */
       saveFailed: true;
     }
@@ -521,27 +521,28 @@ async function extendHold(request: Request, formData: FormData) {
 }
 
 /**
- * The page's background save (`intent=save`). One that fails (the API down or slow, the session gone)
- * changes nothing on the page: the fields keep what was typed, the next change is saved again and
- * Pagar saves every section. Thrown, it would have replaced the trip summary with the error page
- * while the traveller was typing. Its 503 also spares the page a reload (React Router reads the
- * loaders again only after an action that succeeded).
+ * What the page's script sends in the background: the sections as typed (`intent=save`) and the bags
+ * chosen (`intent=bags`, 2 s after the last change). One that fails (the API down or slow, the session
+ * gone) changes nothing on the page: the fields keep what was typed and the bags what was chosen, and
+ * Pagar saves both. Thrown, it would have replaced the trip summary with the error page while the
+ * traveller was typing. Its 503 also spares the page a reload (React Router reads the loaders again
+ * only after an action that succeeded).
  */
-async function saveInBackground(request: Request, formData: FormData) {
+async function saveInBackground(request: Request, formData: FormData, intent: 'save' | 'bags') {
   try {
-    return await submitBookingForm(request, formData, 'save');
+    return await submitBookingForm(request, formData, intent);
   } catch (error) {
     // A redirect stands (a form naming no offer goes home).
     if (error instanceof Response) throw error;
-    console.error('[booking] a background save failed', error);
-    return data<BookingSummaryActionData>({ intent: 'save', saveFailed: true }, { status: 503 });
+    console.error(`[booking] a background ${intent} failed`, error);
+    return data<BookingSummaryActionData>({ intent, saveFailed: true }, { status: 503 });
   }
 }
 
 export async function handleBookingSummaryAction(request: Request) {
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? 'pay');
-  if (intent === 'save') return saveInBackground(request, formData);
+  if (intent === 'save' || intent === 'bags') return saveInBackground(request, formData, intent);
   if (intent === 'extend-hold') return extendHold(request, formData);
   if (intent === 'select') return selectOffer(request, formData);
   if (intent === 'select-hotel') return selectHotelOffer(request, formData);
