@@ -420,6 +420,22 @@ describe('handleBookingSummaryAction: Pagar', () => {
     ]);
   });
 
+  it('keeps the page as typed and says the payment did not start when the API cannot be reached', async () => {
+    const api = stubApi({ 'POST /user/session/details': () => problem(503, 'UPSTREAM_UNAVAILABLE') });
+    const answer = answerOf<{
+      lastResult: { initialValue: object };
+      payError: { titles: unknown };
+    }>(await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', filledForm())));
+    expect(answer.data.payError).toEqual({ titles: null });
+    expect(answer.data.lastResult.initialValue).toMatchObject({
+      travellers: [{ firstName: 'María José' }, { firstName: 'Lucía' }],
+      contact: { email: 'ana@example.com' },
+    });
+    // An error status: the page is not read again from an API that is failing.
+    expect(answer.init?.status).toBe(503);
+    expect(api.paths()).not.toContain('POST /user/session/payment-direction');
+  });
+
   it('extends the hold once through the API and goes back to the summary; a refusal is shown', async () => {
     const api = stubApi({
       'POST /user/session/hold/extend': () =>

@@ -399,83 +399,24 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
   if (!offerId.success) throw redirect(localizePath('/', locale));
   const visitor = createVisitorApi(request);
   const kind: 'pay' | 'save' | 'bags' = intent === 'pay' ? 'pay' : intent === 'save' ? 'save' : 'bags';
-  const apiOrigin = getWebEnv().apiPublicUrl;
 
-  const answer = await visitor.withAgentId(
-    async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
-      // A background save never abandons a payment that started meanwhile (see keepStartedPayment).
-      const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale, {
-        keepStartedPayment: kind === 'save',
-      });
-      const session = await booking.getSessionDetails();
-      if (isHotelSession(session)) {
-        return submitHotelBookingForm(
-          booking,
-          session,
-          formData,
-          kind === 'pay' ? 'pay' : 'save',
-          locale,
-          apiOrigin,
-        );
-      }
-      const details = toFlightSession(session);
-      const context = getFormContext(details, locale);
-      const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
-      const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
-      if (fields.status !== 'success') return { intent: kind, lastResult: submission.reply() };
-
-      if (kind !== 'pay') {
-        const wanted = { ...fields.value.bags };
-        const [, direction, quantity] = intent.split(':');
-        if (direction === 'onward' || direction === 'return') wanted[direction] = Number(quantity ?? 0) || 0;
-        const requested = new Set(formData.getAll('section').map(String));
-        const valid = getValidSections(
-          submission.status === 'success' ? {} : (submission.error ?? undefined),
-        );
-        const sections = BOOKING_FORM_SECTIONS.filter(
-          (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
-        );
-        try {
-          // A background save leaves the bags as the session has them: its form may still hold the
-          // bags from before a change the traveller made while it was on its way.
-          const totals = kind === 'save' ? details.totals : await saveBags(booking, details, wanted);
-          await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
-        } catch (error) {
-          // A background save refused because a payment started meanwhile changes nothing on the
-          // page: Pagar saved every section before the payment, and saves them again next time.
-          if (kind !== 'save' || !isApiError(error, 'SESSION_LOCKED')) throw error;
-        }
-        // The values as typed, no error shown: nothing was submitted to be checked.
-        // (The payload is text only: the form has no file input.)
-        return {
-          intent: kind,
-          lastResult: { initialValue: submission.payload } as SubmissionResult<string[]>,
-        };
-      }
-
-      if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
-      const value = submission.value;
-      try {
-        return await startPayment(booking, {
-          totals: await saveBags(booking, details, value.bags),
-          card: value.card,
-          cardHolderName: value.billing.cardHolderName,
-          saveBeforeCard: (totals) =>
-            saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
-          saveAfterCard: (totals) =>
-            saveSections(booking, value, context, new Set(['billing']), totals, locale),
-          posted: { formData, locale, gatewayOrigin: apiOrigin },
-        });
-      } catch (error) {
-        if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
-        return {
-          intent: kind,
-          lastResult: submission.reply(),
-          payError: { titles: isApiError(error) ? error.titles : null },
-        };
-      }
-    },
-  );
+  let answer: BookingSummaryActionData | { redirectTo: string };
+  try {
+    answer = await submitWithSession(request, formData, intent, kind, visitor, offerId.data);
+  } catch (error) {
+    // Pagar while the API cannot be reached (down, timed out, failing): the page stays as typed and
+    // says the payment could not start, instead of the error page; its 503 spares it a reload.
+    if (kind !== 'pay' || !isUnreachable(error)) throw error;
+    const typed = parseWithZod(formData, { schema: BookingFieldsSchema });
+    return data<BookingSummaryActionData>(
+      {
+        intent: kind,
+        lastResult: { initialValue: typed.payload } as SubmissionResult<string[]>,
+        payError: { titles: null },
+      },
+      { status: 503, headers: visitor.headers },
+    );
+  }
 
   if ('redirectTo' in answer) {
     const headers = new Headers(visitor.headers);
@@ -483,6 +424,97 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
     return redirect(answer.redirectTo, { headers });
   }
   return data<BookingSummaryActionData>(answer, { headers: visitor.headers });
+}
+
+/** The API failed to answer at all (network, timeout) or failed itself (5xx). */
+function isUnreachable(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status >= 500)
+  );
+}
+
+/** submitBookingForm's work with the visitor's session read: what to answer, or where to go. */
+function submitWithSession(
+  request: Request,
+  formData: FormData,
+  intent: string,
+  kind: 'pay' | 'save' | 'bags',
+  visitor: VisitorApi,
+  offerId: string,
+) {
+  const locale = getRequestLocale(request);
+  const apiOrigin = getWebEnv().apiPublicUrl;
+  return visitor.withAgentId(async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
+    // A background save never abandons a payment that started meanwhile (see keepStartedPayment).
+    const booking = bookingApiFor(request, visitor, agentId, offerId, locale, {
+      keepStartedPayment: kind === 'save',
+    });
+    const session = await booking.getSessionDetails();
+    if (isHotelSession(session)) {
+      return submitHotelBookingForm(
+        booking,
+        session,
+        formData,
+        kind === 'pay' ? 'pay' : 'save',
+        locale,
+        apiOrigin,
+      );
+    }
+    const details = toFlightSession(session);
+    const context = getFormContext(details, locale);
+    const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
+    const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
+    if (fields.status !== 'success') return { intent: kind, lastResult: submission.reply() };
+
+    if (kind !== 'pay') {
+      const wanted = { ...fields.value.bags };
+      const [, direction, quantity] = intent.split(':');
+      if (direction === 'onward' || direction === 'return') wanted[direction] = Number(quantity ?? 0) || 0;
+      const requested = new Set(formData.getAll('section').map(String));
+      const valid = getValidSections(submission.status === 'success' ? {} : (submission.error ?? undefined));
+      const sections = BOOKING_FORM_SECTIONS.filter(
+        (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
+      );
+      try {
+        // A background save leaves the bags as the session has them: its form may still hold the
+        // bags from before a change the traveller made while it was on its way.
+        const totals = kind === 'save' ? details.totals : await saveBags(booking, details, wanted);
+        await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
+      } catch (error) {
+        // A background save refused because a payment started meanwhile changes nothing on the
+        // page: Pagar saved every section before the payment, and saves them again next time.
+        if (kind !== 'save' || !isApiError(error, 'SESSION_LOCKED')) throw error;
+      }
+      // The values as typed, no error shown: nothing was submitted to be checked.
+      // (The payload is text only: the form has no file input.)
+      return {
+        intent: kind,
+        lastResult: { initialValue: submission.payload } as SubmissionResult<string[]>,
+      };
+    }
+
+    if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
+    const value = submission.value;
+    try {
+      return await startPayment(booking, {
+        totals: await saveBags(booking, details, value.bags),
+        card: value.card,
+        cardHolderName: value.billing.cardHolderName,
+        saveBeforeCard: (totals) =>
+          saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
+        saveAfterCard: (totals) =>
+          saveSections(booking, value, context, new Set(['billing']), totals, locale),
+        posted: { formData, locale, gatewayOrigin: apiOrigin },
+      });
+    } catch (error) {
+      if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
+      return {
+        intent: kind,
+        lastResult: submission.reply(),
+        payError: { titles: isApiError(error) ? error.titles : null },
+      };
+    }
+  });
 }
 
 /** The trip cookie for the payment's return (keeping the results page it already names). */
