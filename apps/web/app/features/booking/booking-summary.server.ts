@@ -107,7 +107,7 @@ export type BookingSummaryActionData =
   | HotelFormActionData
   | {
       intent: 'save' | 'bags';
-      /** A background save that did not reach the session (see saveInBackground). */
+      /** A background save that did not reach the session (see failedAnswer). */
       saveFailed: true;
     }
   | {
@@ -399,23 +399,90 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
   if (!offerId.success) throw redirect(localizePath('/', locale));
   const visitor = createVisitorApi(request);
   const kind: 'pay' | 'save' | 'bags' = intent === 'pay' ? 'pay' : intent === 'save' ? 'save' : 'bags';
+  const apiOrigin = getWebEnv().apiPublicUrl;
 
   let answer: BookingSummaryActionData | { redirectTo: string };
   try {
-    answer = await submitWithSession(request, formData, intent, kind, visitor, offerId.data);
-  } catch (error) {
-    // Pagar while the API cannot be reached (down, timed out, failing): the page stays as typed and
-    // says the payment could not start, instead of the error page; its 503 spares it a reload.
-    if (kind !== 'pay' || !isUnreachable(error)) throw error;
-    const typed = parseWithZod(formData, { schema: BookingFieldsSchema });
-    return data<BookingSummaryActionData>(
-      {
-        intent: kind,
-        lastResult: { initialValue: typed.payload } as SubmissionResult<string[]>,
-        payError: { titles: null },
+    answer = await visitor.withAgentId(
+      async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
+        // A background save never abandons a payment that started meanwhile (see keepStartedPayment).
+        const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale, {
+          keepStartedPayment: kind === 'save',
+        });
+        const session = await booking.getSessionDetails();
+        if (isHotelSession(session)) {
+          return submitHotelBookingForm(
+            booking,
+            session,
+            formData,
+            kind === 'pay' ? 'pay' : 'save',
+            locale,
+            apiOrigin,
+          );
+        }
+        const details = toFlightSession(session);
+        const context = getFormContext(details, locale);
+        const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
+        const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
+        if (fields.status !== 'success') return { intent: kind, lastResult: submission.reply() };
+
+        if (kind !== 'pay') {
+          const wanted = { ...fields.value.bags };
+          const [, direction, quantity] = intent.split(':');
+          if (direction === 'onward' || direction === 'return')
+            wanted[direction] = Number(quantity ?? 0) || 0;
+          const requested = new Set(formData.getAll('section').map(String));
+          const valid = getValidSections(
+            submission.status === 'success' ? {} : (submission.error ?? undefined),
+          );
+          const sections = BOOKING_FORM_SECTIONS.filter(
+            (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
+          );
+          try {
+            // A background save leaves the bags as the session has them: its form may still hold the
+            // bags from before a change the traveller made while it was on its way.
+            const totals = kind === 'save' ? details.totals : await saveBags(booking, details, wanted);
+            await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
+          } catch (error) {
+            // A background save refused because a payment started meanwhile changes nothing on the
+            // page: Pagar saved every section before the payment, and saves them again next time.
+            if (kind !== 'save' || !isApiError(error, 'SESSION_LOCKED')) throw error;
+          }
+          // The values as typed, no error shown: nothing was submitted to be checked.
+          // (The payload is text only: the form has no file input.)
+          return {
+            intent: kind,
+            lastResult: { initialValue: submission.payload } as SubmissionResult<string[]>,
+          };
+        }
+
+        if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
+        const value = submission.value;
+        try {
+          return await startPayment(booking, {
+            totals: await saveBags(booking, details, value.bags),
+            card: value.card,
+            cardHolderName: value.billing.cardHolderName,
+            saveBeforeCard: (totals) =>
+              saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
+            saveAfterCard: (totals) =>
+              saveSections(booking, value, context, new Set(['billing']), totals, locale),
+            posted: { formData, locale, gatewayOrigin: apiOrigin },
+          });
+        } catch (error) {
+          if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
+          return {
+            intent: kind,
+            lastResult: submission.reply(),
+            payError: { titles: isApiError(error) ? error.titles : null },
+          };
+        }
       },
-      { status: 503, headers: visitor.headers },
     );
+  } catch (error) {
+    const failed = failedAnswer(error, intent, formData);
+    if (!failed) throw error;
+    return data<BookingSummaryActionData>(failed, { status: 503, headers: visitor.headers });
   }
 
   if ('redirectTo' in answer) {
@@ -426,95 +493,29 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
   return data<BookingSummaryActionData>(answer, { headers: visitor.headers });
 }
 
-/** The API failed to answer at all (network, timeout) or failed itself (5xx). */
-function isUnreachable(error: unknown): boolean {
-  return (
-    isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status >= 500)
-  );
-}
-
-/** submitBookingForm's work with the visitor's session read: what to answer, or where to go. */
-function submitWithSession(
-  request: Request,
-  formData: FormData,
-  intent: string,
-  kind: 'pay' | 'save' | 'bags',
-  visitor: VisitorApi,
-  offerId: string,
-) {
-  const locale = getRequestLocale(request);
-  const apiOrigin = getWebEnv().apiPublicUrl;
-  return visitor.withAgentId(async (agentId): Promise<BookingSummaryActionData | { redirectTo: string }> => {
-    // A background save never abandons a payment that started meanwhile (see keepStartedPayment).
-    const booking = bookingApiFor(request, visitor, agentId, offerId, locale, {
-      keepStartedPayment: kind === 'save',
-    });
-    const session = await booking.getSessionDetails();
-    if (isHotelSession(session)) {
-      return submitHotelBookingForm(
-        booking,
-        session,
-        formData,
-        kind === 'pay' ? 'pay' : 'save',
-        locale,
-        apiOrigin,
-      );
-    }
-    const details = toFlightSession(session);
-    const context = getFormContext(details, locale);
-    const submission = parseWithZod(formData, { schema: createBookingFormSchema(context) });
-    const fields = parseWithZod(formData, { schema: BookingFieldsSchema });
-    if (fields.status !== 'success') return { intent: kind, lastResult: submission.reply() };
-
-    if (kind !== 'pay') {
-      const wanted = { ...fields.value.bags };
-      const [, direction, quantity] = intent.split(':');
-      if (direction === 'onward' || direction === 'return') wanted[direction] = Number(quantity ?? 0) || 0;
-      const requested = new Set(formData.getAll('section').map(String));
-      const valid = getValidSections(submission.status === 'success' ? {} : (submission.error ?? undefined));
-      const sections = BOOKING_FORM_SECTIONS.filter(
-        (section) => valid.has(section) && (kind === 'bags' || requested.has(section)),
-      );
-      try {
-        // A background save leaves the bags as the session has them: its form may still hold the
-        // bags from before a change the traveller made while it was on its way.
-        const totals = kind === 'save' ? details.totals : await saveBags(booking, details, wanted);
-        await saveSections(booking, fields.value, context, new Set(sections), totals, locale);
-      } catch (error) {
-        // A background save refused because a payment started meanwhile changes nothing on the
-        // page: Pagar saved every section before the payment, and saves them again next time.
-        if (kind !== 'save' || !isApiError(error, 'SESSION_LOCKED')) throw error;
-      }
-      // The values as typed, no error shown: nothing was submitted to be checked.
-      // (The payload is text only: the form has no file input.)
-      return {
-        intent: kind,
-        lastResult: { initialValue: submission.payload } as SubmissionResult<string[]>,
-      };
-    }
-
-    if (submission.status !== 'success') return { intent: kind, lastResult: submission.reply() };
-    const value = submission.value;
-    try {
-      return await startPayment(booking, {
-        totals: await saveBags(booking, details, value.bags),
-        card: value.card,
-        cardHolderName: value.billing.cardHolderName,
-        saveBeforeCard: (totals) =>
-          saveSections(booking, value, context, new Set(['contact', 'travellers']), totals, locale),
-        saveAfterCard: (totals) =>
-          saveSections(booking, value, context, new Set(['billing']), totals, locale),
-        posted: { formData, locale, gatewayOrigin: apiOrigin },
-      });
-    } catch (error) {
-      if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
-      return {
-        intent: kind,
-        lastResult: submission.reply(),
-        payError: { titles: isApiError(error) ? error.titles : null },
-      };
-    }
-  });
+/**
+ * The answer to an action the API failed, instead of the error page, which would replace the trip
+ * summary and what was typed in it; its 503 spares the page a reload (React Router reads the loaders
+ * again only after an action that succeeded). What the page's script sends in the background (the
+ * sections as typed, `intent=save`; the bags chosen, `intent=bags`, 2 s after the last change) fails
+ * quietly whatever the reason: the fields keep what was typed and the bags what was chosen, and Pagar
+ * saves both. Pagar while the API cannot be reached (down, timed out, 5xx) keeps the page as typed and
+ * says the payment could not start. Null for the failures still thrown.
+ */
+function failedAnswer(error: unknown, intent: string, formData: FormData): BookingSummaryActionData | null {
+  if (intent === 'save' || intent === 'bags') {
+    console.error(`[booking] a background ${intent} failed`, error);
+    return { intent, saveFailed: true };
+  }
+  const unreachable =
+    isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status >= 500);
+  if (intent !== 'pay' || !unreachable) return null;
+  const typed = parseWithZod(formData, { schema: BookingFieldsSchema });
+  return {
+    intent,
+    lastResult: { initialValue: typed.payload } as SubmissionResult<string[]>,
+    payError: { titles: null },
+  };
 }
 
 /** The trip cookie for the payment's return (keeping the results page it already names). */
@@ -552,29 +553,9 @@ async function extendHold(request: Request, formData: FormData) {
   return redirect(getSummaryPath(offerId.data, locale), { headers: visitor.headers });
 }
 
-/**
- * What the page's script sends in the background: the sections as typed (`intent=save`) and the bags
- * chosen (`intent=bags`, 2 s after the last change). One that fails (the API down or slow, the session
- * gone) changes nothing on the page: the fields keep what was typed and the bags what was chosen, and
- * Pagar saves both. Thrown, it would have replaced the trip summary with the error page while the
- * traveller was typing. Its 503 also spares the page a reload (React Router reads the loaders again
- * only after an action that succeeded).
- */
-async function saveInBackground(request: Request, formData: FormData, intent: 'save' | 'bags') {
-  try {
-    return await submitBookingForm(request, formData, intent);
-  } catch (error) {
-    // A redirect stands (a form naming no offer goes home).
-    if (error instanceof Response) throw error;
-    console.error(`[booking] a background ${intent} failed`, error);
-    return data<BookingSummaryActionData>({ intent, saveFailed: true }, { status: 503 });
-  }
-}
-
 export async function handleBookingSummaryAction(request: Request) {
   const formData = await request.formData();
   const intent = String(formData.get('intent') ?? 'pay');
-  if (intent === 'save' || intent === 'bags') return saveInBackground(request, formData, intent);
   if (intent === 'extend-hold') return extendHold(request, formData);
   if (intent === 'select') return selectOffer(request, formData);
   if (intent === 'select-hotel') return selectHotelOffer(request, formData);
