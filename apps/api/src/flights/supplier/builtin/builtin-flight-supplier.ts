@@ -40,9 +40,9 @@ import {
   distanceKm,
   type ItineraryPlan,
   type Network,
-  planLeg,
   type ScheduledFlight,
 } from './flight-inventory.ts';
+import { legItineraries } from './leg-itineraries.ts';
 import { addDays, daysBetween, formatDuration, formatLocalDateTime } from './local-time.ts';
 import { couldHaveIssued, decodeOfferId, offerIdAt, offerIdPrefix } from './offer-id.ts';
 
@@ -276,18 +276,7 @@ function planLegItineraries(
   const destination = network.airports.get(leg.to);
   if (!origin || !destination) return [];
   const notBefore = (searchHour + SALES_CUTOFF_HOURS) * HOUR;
-  const seen = new Set<string>();
-  const plans = planLeg(network, origin, destination, leg.departureDate, notBefore).filter((plan) => {
-    const { key } = plan;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  plans.sort(
-    (a, b) =>
-      a.flights.length - b.flights.length || planMinutes(a) - planMinutes(b) || a.key.localeCompare(b.key),
-  );
-  return plans.slice(0, limit);
+  return legItineraries(network, origin, destination, leg.departureDate, notBefore, limit);
 }
 
 function combine(outbound: ItineraryPlan[], inbound: ItineraryPlan[] | null): ItineraryPlan[][] {

@@ -176,8 +176,25 @@ function timetable(carrier: string, a: Airport, b: Airport, km: number) {
 /** The least recently used go first: a search reads a few hundred of these, so this spans ~100 searches. */
 const flightsCache = new LRUCache<string, ScheduledFlight[]>({ max: 30_000 });
 
+/** The zones whose offsets plannings read while one is being watched (`watchZones`). */
+let zonesRead: Set<string> | null = null;
+
+/** Runs a planning and gives the zones whose UTC offsets it read: its only inputs besides the route. */
+export function watchZones<T>(planning: () => T): { result: T; zones: ReadonlySet<string> } {
+  const zones = new Set<string>();
+  const outer = zonesRead;
+  zonesRead = zones;
+  try {
+    return { result: planning(), zones };
+  } finally {
+    zonesRead = outer;
+    for (const zone of zones) outer?.add(zone);
+  }
+}
+
 /** Flights of a carrier from a to b departing on a local date at a (memoised: a pure function). */
 export function flightsOn(carrier: string, a: Airport, b: Airport, localDate: string): ScheduledFlight[] {
+  zonesRead?.add(a.timeZone);
   const key = `${carrier}${a.iataCode}${b.iataCode}${localDate}`;
   let flights = flightsCache.get(key);
   if (!flights) {
