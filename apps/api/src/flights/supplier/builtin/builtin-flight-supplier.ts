@@ -306,13 +306,19 @@ function newDictionaries(): FlightDictionaries {
   return { locations: {}, aircraft: {}, currencies: { USD: 'US DOLLAR' }, carriers: {} };
 }
 
-/** Names the airports, aircraft and carriers a candidate flies in the answer's dictionaries. */
+/**
+ * Names the airports, aircraft and carriers a candidate flies in the answer's dictionaries; `described`
+ * holds the plans already named (most are flown by several candidates).
+ */
 function describeIn(
   dictionaries: FlightDictionaries,
   candidate: Candidate,
   carrierNames: ReadonlyMap<string, string>,
+  described: Set<ItineraryPlan>,
 ) {
   for (const plan of candidate.plans) {
+    if (described.has(plan)) continue;
+    described.add(plan);
     for (const flight of plan.flights) {
       for (const airport of [flight.from, flight.to]) {
         dictionaries.locations[airport.iataCode] = {
@@ -341,8 +347,9 @@ function searchOffers(
   const dictionaries = newDictionaries();
   const ranked = rankOffers(network, query, searchHour);
   const idPrefix = offerIdPrefix(query, ranked.hour);
+  const described = new Set<ItineraryPlan>();
   const offers = ranked.candidates.map((candidate, index) => {
-    describeIn(dictionaries, candidate, carrierNames);
+    describeIn(dictionaries, candidate, carrierNames, described);
     return buildOffer(candidate, ranked.shared, offerIdAt(idPrefix, index));
   });
   return { offers, dictionaries };
@@ -358,8 +365,9 @@ function searchSummaries(
   const dictionaries = newDictionaries();
   const ranked = rankOffers(network, query, searchHour);
   const idPrefix = offerIdPrefix(query, ranked.hour);
+  const described = new Set<ItineraryPlan>();
   const offers = ranked.candidates.map((candidate, index) => {
-    describeIn(dictionaries, candidate, carrierNames);
+    describeIn(dictionaries, candidate, carrierNames, described);
     return summarizeCandidate(candidate, ranked.shared, offerIdAt(idPrefix, index));
   });
   return { offers, dictionaries };
@@ -391,27 +399,38 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
   const travelers = travelersOf(query);
   const legDays = query.legInfo.map((leg) => daysBetween(searchDay, leg.departureDate));
   // A plan's seats and fare on its leg do not depend on the plan it is combined with: priced once
-  // per plan, not once per combination.
+  // per plan, not once per combination. The leg's plans share their distance, so a fare depends
+  // only on the plan's carrier and stops.
   const legPricing = query.legInfo.map((leg, legIndex) => {
     const daysToDeparture = legDays[legIndex] ?? 0;
     const od = `${leg.from}${leg.to}${leg.departureDate}`;
     const byPlan = new Map<ItineraryPlan, { seats: number; fareCents: number }>();
+    const fares = new Map<string, number>();
+    const fareOf = (plan: ItineraryPlan) => {
+      const stops = plan.flights.length - 1;
+      const key = `${plan.validatingCarrier}${stops}`;
+      let fareCents = fares.get(key);
+      if (fareCents === undefined) {
+        fareCents = legBaseFareCents({
+          distanceKm: plan.distanceKm,
+          cabin: query.cabin,
+          departureDate: leg.departureDate,
+          daysToDeparture,
+          stops,
+          carrierBp: 9_000 + Math.floor(randomFor('carrier', plan.validatingCarrier, od)() * 2_500),
+          demandBp: 9_600 + Math.floor(randomFor('demand', plan.validatingCarrier, od, searchDay)() * 800),
+        });
+        fares.set(key, fareCents);
+      }
+      return fareCents;
+    };
     return (plan: ItineraryPlan) => {
       let priced = byPlan.get(plan);
       if (!priced) {
         let seats = 9;
         for (const flight of plan.flights)
           seats = Math.min(seats, seatsLeft(flight, query.cabin, daysToDeparture));
-        const fareCents = legBaseFareCents({
-          distanceKm: plan.distanceKm,
-          cabin: query.cabin,
-          departureDate: leg.departureDate,
-          daysToDeparture,
-          stops: plan.flights.length - 1,
-          carrierBp: 9_000 + Math.floor(randomFor('carrier', plan.validatingCarrier, od)() * 2_500),
-          demandBp: 9_600 + Math.floor(randomFor('demand', plan.validatingCarrier, od, searchDay)() * 800),
-        });
-        priced = { seats, fareCents };
+        priced = { seats, fareCents: fareOf(plan) };
         byPlan.set(plan, priced);
       }
       return priced;
@@ -507,10 +526,14 @@ function planTaxCents(plan: ItineraryPlan, type: TravelerType): TaxCents {
   return [...byCode];
 }
 
-/** A plan's taxes per traveller type: a pure function of its flights, kept with the (cached) plan. */
+/**
+ * A plan's taxes per traveller type: a pure function of its flights' countries and distances, kept
+ * with the (cached) plan, or with the plan it was shifted from, which flies the same.
+ */
 const planTaxes = new WeakMap<ItineraryPlan, TaxesByType>();
 
-function taxesOfPlan(plan: ItineraryPlan): TaxesByType {
+function taxesOfPlan(dated: ItineraryPlan): TaxesByType {
+  const plan = dated.shiftedFrom ?? dated;
   let taxes = planTaxes.get(plan);
   if (!taxes) {
     taxes = {

@@ -45,6 +45,8 @@ export interface ItineraryPlan {
   validatingCarrier: string;
   /** Identity of the plan: each flight's carrier, number and departure instant. */
   key: string;
+  /** The plan this one is, on another date (`legItineraries`): what does not depend on dates is shared. */
+  shiftedFrom?: ItineraryPlan;
 }
 
 export interface Network {

@@ -107,7 +107,13 @@ function shiftPlan(plan: ItineraryPlan, days: number): ItineraryPlan {
     key += `${key ? '+' : ''}${flight.carrier}${flight.number}@${departureUtc}`;
     return { ...flight, departureUtc, arrivalUtc: flight.arrivalUtc + by };
   });
-  return { flights, distanceKm: plan.distanceKm, validatingCarrier: plan.validatingCarrier, key };
+  return {
+    flights,
+    distanceKm: plan.distanceKm,
+    validatingCarrier: plan.validatingCarrier,
+    key,
+    shiftedFrom: plan.shiftedFrom ?? plan,
+  };
 }
 
 /**
