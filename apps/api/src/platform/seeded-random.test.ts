@@ -19,6 +19,8 @@ describe('hashParts', () => {
     expect(draw(randomFor('carrier', 'CM', 'PTYMIA'))).toEqual(
       draw(createRandom(hashString('carrier|CM|PTYMIA'))),
     );
-    expect(draw(randomFor('carrier', 'CM', 'PTYMIA'))).not.toEqual(draw(randomFor('carrier', 'CM', 'PTYBOG')));
+    expect(draw(randomFor('carrier', 'CM', 'PTYMIA'))).not.toEqual(
+      draw(randomFor('carrier', 'CM', 'PTYBOG')),
+    );
   });
 });
