@@ -134,6 +134,24 @@ export function convertDecimalAmount(
   return result;
 }
 
+/**
+ * `convertDecimalAmount` as a whole number of minor units of `to` (its text without the point): a
+ * results page prices every offer of a search this way to sort and filter them.
+ */
+export function convertDecimalToMinor(
+  value: string,
+  from: string,
+  to: string,
+  table: ExchangeRateTable,
+): number {
+  const { amount, scale } = parseScaledDecimal(value);
+  const minor = convertScaled(BigInt(amount), scale, from, to, table);
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new MoneyError('The converted amount is too large');
+  }
+  return Number(minor);
+}
+
 /** The newest table dated on or before `date` (yyyy-MM-dd), or undefined when none is that old. */
 export function selectRateTable(
   tables: readonly ExchangeRateTable[],

@@ -20,6 +20,7 @@ export {
 } from './currency-table.ts';
 export {
   convertDecimalAmount,
+  convertDecimalToMinor,
   convertMoney,
   type ExchangeRateTable,
   ExchangeRateTableSchema,

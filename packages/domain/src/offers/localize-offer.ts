@@ -1,11 +1,15 @@
-import { convertDecimalAmount, type ExchangeRateTable } from '../money/exchange-rates.ts';
+import {
+  convertDecimalAmount,
+  convertDecimalToMinor,
+  type ExchangeRateTable,
+} from '../money/exchange-rates.ts';
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import type { FlightOffer } from './flight-offer.schemas.ts';
 import { getLocalHour } from './local-date-time.ts';
 import type { OfferSummary } from './offer-summary.ts';
 import {
   countStops,
-  deriveSummaryView,
+  deriveViewPricedAt,
   getTimeOfDay,
   type OfferView,
   parseIsoDurationMinutes,
@@ -144,6 +148,6 @@ export function deriveLocalizedView(
   currency: string,
   table: ExchangeRateTable,
 ): OfferView {
-  const total = convertDecimalAmount(summary.price.total, summary.price.currency, currency, table);
-  return deriveSummaryView(summary, index, { total, currency });
+  const { total, currency: from } = summary.price;
+  return deriveViewPricedAt(summary, index, convertDecimalToMinor(total, from, currency, table), currency);
 }

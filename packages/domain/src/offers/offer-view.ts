@@ -90,6 +90,62 @@ export function deriveOfferView(offer: FlightOffer, index: number): OfferView {
   return deriveSummaryView(summarizeOffer(offer), index);
 }
 
+/** What results read of an offer's first itinerary (spec §3). */
+type FirstItineraryFacts = Pick<
+  OfferView,
+  'durationMinutes' | 'stops' | 'departureTimeTag' | 'arrivalTimeTag' | 'marketingCarrierCode'
+>;
+
+/**
+ * Facts already read per itinerary: a search's offers share their itineraries (an outbound flown with
+ * several returns and fares), and nobody mutates one.
+ */
+const itineraryFacts = new WeakMap<Itinerary, FirstItineraryFacts>();
+
+function firstItineraryFacts(summary: OfferSummary): FirstItineraryFacts {
+  const [itinerary] = summary.itineraries;
+  if (!itinerary) throw new Error(`Offer ${summary.id} has no itinerary`);
+  let facts = itineraryFacts.get(itinerary);
+  if (!facts) {
+    const first = itinerary.segments[0];
+    const last = itinerary.segments[itinerary.segments.length - 1];
+    if (!first || !last) throw new Error(`Offer ${summary.id} has no segment`);
+    facts = {
+      durationMinutes: itineraryMinutes(itinerary),
+      stops: countStops(itinerary),
+      departureTimeTag: getTimeOfDay(getLocalHour(first.departure.at)),
+      arrivalTimeTag: getTimeOfDay(getLocalHour(last.arrival.at)),
+      marketingCarrierCode: first.carrierCode,
+    };
+    itineraryFacts.set(itinerary, facts);
+  }
+  return facts;
+}
+
+/** The view of an offer's summary priced at `priceMinor` minor units of `currency`. */
+export function deriveViewPricedAt(
+  summary: OfferSummary,
+  index: number,
+  priceMinor: number,
+  currency: string,
+): OfferView {
+  const facts = firstItineraryFacts(summary);
+  return {
+    index,
+    id: summary.id,
+    priceMinor,
+    currency,
+    durationMinutes: facts.durationMinutes,
+    stops: facts.stops,
+    departureTimeTag: facts.departureTimeTag,
+    arrivalTimeTag: facts.arrivalTimeTag,
+    marketingCarrierCode: facts.marketingCarrierCode,
+    refundable: summary.refundable,
+    noPenalty: summary.noPenalty,
+    offer: summary,
+  };
+}
+
 /**
  * The view of an offer's summary; `price` (the currency the view is priced in) defaults to the
  * summary's own.
@@ -99,25 +155,7 @@ export function deriveSummaryView(
   index: number,
   price: { total: string; currency: string } = summary.price,
 ): OfferView {
-  const [itinerary] = summary.itineraries;
-  if (!itinerary) throw new Error(`Offer ${summary.id} has no itinerary`);
-  const first = itinerary.segments[0];
-  const last = itinerary.segments[itinerary.segments.length - 1];
-  if (!first || !last) throw new Error(`Offer ${summary.id} has no segment`);
-  return {
-    index,
-    id: summary.id,
-    priceMinor: toMinor(price.total, price.currency),
-    currency: price.currency,
-    durationMinutes: itineraryMinutes(itinerary),
-    stops: countStops(itinerary),
-    departureTimeTag: getTimeOfDay(getLocalHour(first.departure.at)),
-    arrivalTimeTag: getTimeOfDay(getLocalHour(last.arrival.at)),
-    marketingCarrierCode: first.carrierCode,
-    refundable: summary.refundable,
-    noPenalty: summary.noPenalty,
-    offer: summary,
-  };
+  return deriveViewPricedAt(summary, index, toMinor(price.total, price.currency), price.currency);
 }
 
 export function deriveOfferViews(offers: readonly FlightOffer[]): OfferView[] {

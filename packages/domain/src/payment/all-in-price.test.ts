@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRateTable } from '../money/exchange-rates.ts';
+import type { MoneyAmount } from '../money/money.schemas.ts';
+import {
+  addMoney,
+  allocateMoney,
+  fromMoneyAmount,
+  MONEY_ERROR_MESSAGES,
+  moneyFromDecimal,
+  toDecimalString,
+} from '../money/money.ts';
 import { EMPTY_OFFER_FILTERS, filterOffers } from '../offers/offer-filters.ts';
 import { deriveOfferViews } from '../offers/offer-view.ts';
 import { buildFlightOffer } from '../testing/offer-builder.ts';
@@ -52,6 +61,67 @@ describe('priceAllIn', () => {
       fees: { amount: 100, currency: 'USD' },
     });
     expect(price.perAdult).toEqual({ amount: '100.34', currency: 'USD' });
+  });
+});
+
+describe('priceAllIn, against the same sums in money objects', () => {
+  /** The amounts as dinero adds and splits them. */
+  function withMoney(total: string, perAdult: string, travellers: number, fees: MoneyAmount) {
+    const feeMoney = fromMoneyAmount(fees);
+    const [share] = allocateMoney(
+      feeMoney,
+      Array.from({ length: Math.max(1, travellers) }, () => 1),
+    );
+    return {
+      total: toDecimalString(addMoney(moneyFromDecimal(total, fees.currency), feeMoney)),
+      perAdult: toDecimalString(addMoney(moneyFromDecimal(perAdult, fees.currency), share ?? feeMoney)),
+      fees: toDecimalString(feeMoney),
+    };
+  }
+
+  const decimal = fc
+    .tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 4 }))
+    .map(([amount, scale]) =>
+      scale === 0
+        ? String(amount)
+        : `${Math.floor(amount / 10 ** scale)}.${String(amount % 10 ** scale).padStart(scale, '0')}`,
+    );
+
+  it('gives the same total, adult price and fees in every currency precision', () => {
+    fc.assert(
+      fc.property(
+        decimal,
+        decimal,
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.constantFrom('USD', 'CLP', 'COP', 'BHD', 'JPY', 'MXN'),
+        (total, perAdult, travellers, fee, currency) => {
+          const fees = { amount: fee, currency };
+          const price = priceAllIn({
+            total: { amount: total, currency },
+            perAdult: { amount: perAdult, currency },
+            travellers,
+            fees,
+          });
+          const expected = withMoney(total, perAdult, travellers, fees);
+          expect(price.total.amount).toBe(expected.total);
+          expect(price.perAdult?.amount).toBe(expected.perAdult);
+          expect(price.fees.amount).toBe(expected.fees);
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('refuses an amount in another currency than the fees', () => {
+    expect(() =>
+      priceAllIn({
+        total: { amount: '10.00', currency: 'USD' },
+        perAdult: null,
+        travellers: 1,
+        fees: { amount: 566, currency: 'COP' },
+      }),
+    ).toThrow(MONEY_ERROR_MESSAGES.sameCurrency);
   });
 });
 

@@ -1,11 +1,11 @@
 import { convertMoney, type ExchangeRateTable } from '../money/exchange-rates.ts';
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import {
-  addMoney,
-  allocateMoney,
+  formatMinorUnits,
   fromMoneyAmount,
-  moneyFromDecimal,
-  toDecimalString,
+  MONEY_ERROR_MESSAGES,
+  MoneyError,
+  minorFromDecimal,
   toMinorUnits,
 } from '../money/money.ts';
 import type { NumericRange } from '../offers/offer-filters.ts';
@@ -39,7 +39,9 @@ export type AllInPrice = {
 
 /**
  * The first price a visitor sees already holds every fee (decision 016): the offer's total plus the
- * per-booking service fees, and per adult the adult's fare plus a share of them.
+ * per-booking service fees, and per adult the adult's fare plus a share of them. In whole minor units
+ * (a results page prices a dozen cards per request): the total and the adult fare rounded half-even
+ * to the currency, the fees split as `allocateMoney` splits them, the odd units to the first shares.
  */
 export function priceAllIn(input: {
   total: DecimalAmount;
@@ -47,24 +49,21 @@ export function priceAllIn(input: {
   travellers: number;
   fees: MoneyAmount;
 }): AllInPrice {
-  const fees = fromMoneyAmount(input.fees);
-  const total = addMoney(moneyFromDecimal(input.total.amount, input.total.currency), fees);
-  const shares = allocateMoney(
-    fees,
-    Array.from({ length: Math.max(1, input.travellers) }, () => 1),
-  );
-  const share = shares[0] ?? fees;
+  const { currency } = input.fees;
+  const inFees = (amount: DecimalAmount) => {
+    if (amount.currency !== currency) throw new MoneyError(MONEY_ERROR_MESSAGES.sameCurrency);
+    return minorFromDecimal(amount.amount, currency);
+  };
+  const fees = input.fees.amount;
+  if (!Number.isSafeInteger(fees) || fees < 0) throw new MoneyError(MONEY_ERROR_MESSAGES.integer);
+  const travellers = Math.max(1, input.travellers);
+  const share = Math.floor(fees / travellers) + (fees % travellers > 0 ? 1 : 0);
   return {
-    total: { amount: toDecimalString(total), currency: input.total.currency },
+    total: { amount: formatMinorUnits(inFees(input.total) + fees, currency), currency },
     perAdult: input.perAdult
-      ? {
-          amount: toDecimalString(
-            addMoney(moneyFromDecimal(input.perAdult.amount, input.perAdult.currency), share),
-          ),
-          currency: input.perAdult.currency,
-        }
+      ? { amount: formatMinorUnits(inFees(input.perAdult) + share, currency), currency }
       : null,
-    fees: { amount: toDecimalString(fees), currency: input.fees.currency },
+    fees: { amount: formatMinorUnits(fees, currency), currency },
   };
 }
 
