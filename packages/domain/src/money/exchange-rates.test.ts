@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   convertDecimalAmount,
+  convertDecimalToMinor,
   convertMoney,
   type ExchangeRateTable,
   ExchangeRateTableSchema,
@@ -81,6 +82,50 @@ describe('selectRateTable', () => {
   });
   it('gives undefined when every table is newer', () => {
     expect(selectRateTable(tables, '2027-01-01')).toBeUndefined();
+  });
+});
+
+describe('convertDecimalToMinor', () => {
+  it('gives the minor units of convertDecimalAmount, for any amount and rate', () => {
+    const decimal = (maxScale: number) =>
+      fc
+        .tuple(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: maxScale }))
+        .map(([units, scale]) => {
+          const digits = units.toString().padStart(scale + 1, '0');
+          return scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+        });
+    fc.assert(
+      fc.property(
+        decimal(4),
+        decimal(8).filter((rate) => /[1-9]/.test(rate)),
+        decimal(8).filter((rate) => /[1-9]/.test(rate)),
+        fc.constantFrom('USD', 'COP', 'CLP', 'KWD'),
+        fc.constantFrom('USD', 'COP', 'CLP', 'KWD'),
+        (value, copRate, kwdRate, from, to) => {
+          const rates: ExchangeRateTable = {
+            date: '2027-03-01',
+            base: 'USD',
+            rates: { COP: copRate, CLP: '950.5', KWD: kwdRate },
+          };
+          const text = convertDecimalAmount(value, from, to, rates);
+          const expected = BigInt(text.replace('.', ''));
+          if (expected > BigInt(Number.MAX_SAFE_INTEGER)) {
+            expect(() => convertDecimalToMinor(value, from, to, rates)).toThrow('too large');
+          } else {
+            expect(convertDecimalToMinor(value, from, to, rates)).toBe(Number(expected));
+          }
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('rounds half to even, as convertDecimalAmount does', () => {
+    const rates: ExchangeRateTable = { date: '2027-03-01', base: 'USD', rates: { CLP: '2' } };
+    expect(convertDecimalToMinor('0.25', 'USD', 'CLP', rates)).toBe(0);
+    expect(convertDecimalToMinor('0.75', 'USD', 'CLP', rates)).toBe(2);
+    expect(convertDecimalToMinor('35.125', 'USD', 'USD', rates)).toBe(3512);
+    expect(convertDecimalToMinor('35.135', 'USD', 'USD', rates)).toBe(3514);
   });
 });
 

@@ -69,6 +69,8 @@ function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
 }
 
 const UNIT_RATE = { amount: 1n, scale: 0 };
+/** 2^52: integers and sums of two below it are exact in doubles. */
+const EXACT_DOUBLE_LIMIT = 2 ** 52;
 
 /**
  * `amount × 10^-scale` units of `from` in minor units of `to`: through the table's base (either side
@@ -145,6 +147,27 @@ export function convertDecimalToMinor(
   table: ExchangeRateTable,
 ): number {
   const { amount, scale } = parseScaledDecimal(value);
+  const rateFrom = from === to ? UNIT_RATE : rateOf(table, from);
+  const rateTo = from === to ? UNIT_RATE : rateOf(table, to);
+  // In doubles while both sides stay below 2^52, where every product and difference below is an
+  // exact integer, as in bigint: nearly every price.
+  const numerator = amount * Number(rateTo.amount) * 10 ** (rateFrom.scale + getCurrencyPrecision(to));
+  const denominator = Number(rateFrom.amount) * 10 ** (rateTo.scale + scale);
+  if (numerator >= 0 && numerator < EXACT_DOUBLE_LIMIT && denominator < EXACT_DOUBLE_LIMIT) {
+    let quotient = Math.floor(numerator / denominator);
+    let remainder = numerator - quotient * denominator;
+    // The division rounds to a double: near a whole number it can land one off either side.
+    if (remainder < 0) {
+      quotient -= 1;
+      remainder += denominator;
+    } else if (remainder >= denominator) {
+      quotient += 1;
+      remainder -= denominator;
+    }
+    const twiceRemainder = remainder * 2;
+    if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2 === 1)) quotient += 1;
+    return quotient;
+  }
   const minor = convertScaled(BigInt(amount), scale, from, to, table);
   if (minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < BigInt(Number.MIN_SAFE_INTEGER)) {
     throw new MoneyError('The converted amount is too large');

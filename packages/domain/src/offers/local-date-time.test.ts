@@ -33,6 +33,29 @@ describe('getLocalHour', () => {
     expect(getLocalHour('2027-03-10T17:45:00')).toBe(17);
     expect(() => getLocalHour('2027-03-10T25:00')).toThrow('Not a local date-time');
   });
+  it('reads every date-time as parseLocalDateTime does, and refuses the ones it cannot read', () => {
+    const texts = [
+      '2027-02-28T23:59:59',
+      '2028-02-29T00:00',
+      '2027-02-29T10:00',
+      '2027-02-30T10:00',
+      '2100-02-29T10:00',
+      '2000-02-29T10:00',
+      '2027-04-31T10:00',
+      '2027-12-31T24:00',
+      '2027-03-10T23:60',
+      '2027-13-01T10:00',
+      '2027-00-10T10:00',
+      '2027-03-00T10:00',
+      '2027-03-10T12:30:00.250',
+      'T10:00',
+    ];
+    for (const text of texts) {
+      const date = parseLocalDateTime(text);
+      if (isValid(date)) expect(getLocalHour(text), text).toBe(date.getUTCHours());
+      else expect(() => getLocalHour(text), text).toThrow('Not a local date-time');
+    }
+  });
 });
 
 describe('getLocalDayOffset', () => {

@@ -19,20 +19,29 @@ export function parseLocalDateTime(dateTime: string): Date {
   return wallClock ? parseISO(`${wallClock}Z`) : new Date(Number.NaN);
 }
 
-/** Hours already read: a search tags hundreds of itineraries, most sharing their flights' times. */
-const localHours = new Map<string, number>();
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** Hour of a local date-time, as written ('2027-03-10T07:45:00' → 7). */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Hour of a local date-time, as written ('2027-03-10T07:45:00' → 7; 24:00 is the next midnight, 0),
+ * as `parseLocalDateTime` reads it. Results tag every itinerary of a search this way, so it takes
+ * V8's own ISO parser (which accepts 30 February, hence the day check) rather than date-fns.
+ */
 export function getLocalHour(dateTime: string): number {
-  let hour = localHours.get(dateTime);
-  if (hour === undefined) {
-    const date = parseLocalDateTime(dateTime);
-    if (!isValid(date)) throw new Error(`Not a local date-time: "${dateTime}"`);
-    hour = date.getUTCHours();
-    if (localHours.size >= 20_000) localHours.clear();
-    localHours.set(dateTime, hour);
+  const wallClock = readWallClock(dateTime);
+  const instant = wallClock ? Date.parse(`${wallClock}Z`) : Number.NaN;
+  if (
+    Number.isNaN(instant) ||
+    Number(dateTime.slice(8, 10)) > daysInMonth(Number(dateTime.slice(0, 4)), Number(dateTime.slice(5, 7)))
+  ) {
+    throw new Error(`Not a local date-time: "${dateTime}"`);
   }
-  return hour;
+  return Math.floor((((instant % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
 }
 
 /**

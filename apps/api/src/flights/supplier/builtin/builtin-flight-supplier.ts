@@ -321,6 +321,7 @@ function describeIn(
     described.add(plan);
     for (const flight of plan.flights) {
       for (const airport of [flight.from, flight.to]) {
+        if (airport.iataCode in dictionaries.locations) continue;
         dictionaries.locations[airport.iataCode] = {
           cityCode: airport.cityCode,
           countryCode: airport.countryCode,
@@ -447,9 +448,9 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
       seats = Math.min(seats, priced.seats);
       fareCents += priced.fareCents;
       const taxes = taxesOfPlan(plan);
-      taxCents.ADULT += sumTaxCents(taxes.ADULT);
-      taxCents.CHILD += sumTaxCents(taxes.CHILD);
-      taxCents.HELD_INFANT += sumTaxCents(taxes.HELD_INFANT);
+      taxCents.ADULT += taxes.sums.ADULT;
+      taxCents.CHILD += taxes.sums.CHILD;
+      taxCents.HELD_INFANT += taxes.sums.HELD_INFANT;
     });
     if (seats < seated) continue;
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
@@ -530,16 +531,23 @@ function planTaxCents(plan: ItineraryPlan, type: TravelerType): TaxCents {
  * A plan's taxes per traveller type: a pure function of its flights' countries and distances, kept
  * with the (cached) plan, or with the plan it was shifted from, which flies the same.
  */
-const planTaxes = new WeakMap<ItineraryPlan, TaxesByType>();
+const planTaxes = new WeakMap<ItineraryPlan, PlanTaxes>();
 
-function taxesOfPlan(dated: ItineraryPlan): TaxesByType {
+/** A plan's taxes per traveller type, and their sums (each combination of plans adds them up). */
+type PlanTaxes = TaxesByType & { sums: Readonly<Record<TravelerType, number>> };
+
+function taxesOfPlan(dated: ItineraryPlan): PlanTaxes {
   const plan = dated.shiftedFrom ?? dated;
   let taxes = planTaxes.get(plan);
   if (!taxes) {
+    const ADULT = planTaxCents(plan, 'ADULT');
+    const CHILD = planTaxCents(plan, 'CHILD');
+    const HELD_INFANT = planTaxCents(plan, 'HELD_INFANT');
     taxes = {
-      ADULT: planTaxCents(plan, 'ADULT'),
-      CHILD: planTaxCents(plan, 'CHILD'),
-      HELD_INFANT: planTaxCents(plan, 'HELD_INFANT'),
+      ADULT,
+      CHILD,
+      HELD_INFANT,
+      sums: { ADULT: sumTaxCents(ADULT), CHILD: sumTaxCents(CHILD), HELD_INFANT: sumTaxCents(HELD_INFANT) },
     };
     planTaxes.set(plan, taxes);
   }

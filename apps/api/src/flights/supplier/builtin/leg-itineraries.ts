@@ -105,7 +105,17 @@ function shiftPlan(plan: ItineraryPlan, days: number): ItineraryPlan {
   const flights = plan.flights.map((flight) => {
     const departureUtc = flight.departureUtc + by;
     key += `${key ? '+' : ''}${flight.carrier}${flight.number}@${departureUtc}`;
-    return { ...flight, departureUtc, arrivalUtc: flight.arrivalUtc + by };
+    // Written out rather than spread: the object keeps the flight's shape, and this runs per flight.
+    return {
+      from: flight.from,
+      to: flight.to,
+      carrier: flight.carrier,
+      number: flight.number,
+      aircraft: flight.aircraft,
+      departureUtc,
+      arrivalUtc: flight.arrivalUtc + by,
+      distanceKm: flight.distanceKm,
+    };
   });
   return {
     flights,
