@@ -1,4 +1,4 @@
-import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 
 /**
  * Flight times are airport-local wall-clock readings ('2027-03-10T07:45:00') with no zone of their
