@@ -144,8 +144,9 @@ export function buildResultsPage(source: ResultsSource, view: ResultsView): Resu
   const returns = roundTrip && view.outbound ? listReturnsFor(filtered, view.outbound) : [];
   const mode: ResultsMode = !roundTrip ? 'offers' : returns.length > 0 ? 'returns' : 'outbounds';
   const all = roundTrip ? groupByOutbound(views) : views;
-  const list =
-    mode === 'returns' ? returns : sortOffers(roundTrip ? groupByOutbound(filtered) : filtered, view.sort);
+  // Filtering keeps the order: when every view passes, the filtered ones group as all of them do.
+  const listed = !roundTrip ? filtered : filtered.length === views.length ? all : groupByOutbound(filtered);
+  const list = mode === 'returns' ? returns : sortOffers(listed, view.sort);
   const page = paginate(list, 1, view.page * RESULTS_PAGE_SIZE);
   const chosen = mode === 'returns' ? returns[0] : undefined;
   const fareBounds = getPriceBounds(all);

@@ -88,7 +88,15 @@ interface Candidate {
   /** Taxes of one traveller of each type, summed over the plans. */
   taxCents: Readonly<Record<TravelerType, number>>;
   minutes: number;
-  key: string;
+  /** Identity of the candidate, the last tie-break of the ranking: written when first needed. */
+  key: string | undefined;
+}
+
+function candidateKey(candidate: Candidate): string {
+  if (candidate.key === undefined) {
+    candidate.key = `${candidate.plans.map((plan) => plan.key).join('/')}/${candidate.family.brand}`;
+  }
+  return candidate.key;
 }
 
 /**
@@ -455,7 +463,6 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
     if (seats < seated) continue;
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
     const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
-    const key = plans.map((plan) => plan.key).join('/');
     for (const family of families) {
       const adultBaseCents = roundToDollars(applyBp(fareCents, family.factorBp));
       const totalCents = travelers.reduce(
@@ -470,12 +477,13 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
         totalCents,
         taxCents,
         minutes,
-        key: `${key}/${family.brand}`,
+        key: undefined,
       });
     }
   }
   candidates.sort(
-    (a, b) => a.totalCents - b.totalCents || a.minutes - b.minutes || a.key.localeCompare(b.key),
+    (a, b) =>
+      a.totalCents - b.totalCents || a.minutes - b.minutes || candidateKey(a).localeCompare(candidateKey(b)),
   );
 
   const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;

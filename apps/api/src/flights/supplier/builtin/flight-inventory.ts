@@ -43,8 +43,8 @@ export interface ItineraryPlan {
   distanceKm: number;
   /** Carrier that issues the ticket: the one flying the longest flight. */
   validatingCarrier: string;
-  /** Identity of the plan: each flight's carrier, number and departure instant. */
-  key: string;
+  /** Identity of the plan: each flight's carrier, number and departure instant (`planKey`). */
+  readonly key: string;
   /** The plan this one is, on another date (`legItineraries`): what does not depend on dates is shared. */
   shiftedFrom?: ItineraryPlan;
 }
@@ -250,13 +250,18 @@ function connectingFlights(
   return result.sort((x, y) => x.departureUtc - y.departureUtc).slice(0, limit);
 }
 
-function plan(flights: ScheduledFlight[], distance: number): ItineraryPlan {
-  let longest = flights[0] as ScheduledFlight;
-  for (const flight of flights) if (flight.distanceKm > longest.distanceKm) longest = flight;
+/** A plan's identity: each flight's carrier, number and departure instant. */
+export function planKey(flights: readonly ScheduledFlight[]): string {
   let key = '';
   for (const flight of flights)
     key += `${key ? '+' : ''}${flight.carrier}${flight.number}@${flight.departureUtc}`;
-  return { flights, distanceKm: distance, validatingCarrier: longest.carrier, key };
+  return key;
+}
+
+function plan(flights: ScheduledFlight[], distance: number): ItineraryPlan {
+  let longest = flights[0] as ScheduledFlight;
+  for (const flight of flights) if (flight.distanceKm > longest.distanceKm) longest = flight;
+  return { flights, distanceKm: distance, validatingCarrier: longest.carrier, key: planKey(flights) };
 }
 
 function withinDetour(origin: Airport, destination: Airport, total: number, via: Airport[]): boolean {

@@ -3,6 +3,7 @@ import type { Airport } from '../../../platform/reference-data/reference-data.lo
 import {
   type ItineraryPlan,
   type Network,
+  planKey,
   planLeg,
   type ScheduledFlight,
   watchZones,
@@ -98,32 +99,39 @@ export function planLegSorted(
   );
 }
 
-/** The plan flown `days` later: the same flights, numbers and order, every instant moved. */
-function shiftPlan(plan: ItineraryPlan, days: number): ItineraryPlan {
-  const by = days * DAY;
-  let key = '';
-  const flights = plan.flights.map((flight) => {
-    const departureUtc = flight.departureUtc + by;
-    key += `${key ? '+' : ''}${flight.carrier}${flight.number}@${departureUtc}`;
+/**
+ * The plan flown `days` later: the same flights, numbers and order, every instant moved. Its key is
+ * written when first read (a search reads it only to break ties), not for each of a leg's plans.
+ */
+class ShiftedPlan implements ItineraryPlan {
+  readonly flights: ScheduledFlight[];
+  readonly distanceKm: number;
+  readonly validatingCarrier: string;
+  readonly shiftedFrom: ItineraryPlan;
+  #key: string | undefined;
+
+  constructor(plan: ItineraryPlan, days: number) {
+    const by = days * DAY;
     // Written out rather than spread: the object keeps the flight's shape, and this runs per flight.
-    return {
+    this.flights = plan.flights.map((flight) => ({
       from: flight.from,
       to: flight.to,
       carrier: flight.carrier,
       number: flight.number,
       aircraft: flight.aircraft,
-      departureUtc,
+      departureUtc: flight.departureUtc + by,
       arrivalUtc: flight.arrivalUtc + by,
       distanceKm: flight.distanceKm,
-    };
-  });
-  return {
-    flights,
-    distanceKm: plan.distanceKm,
-    validatingCarrier: plan.validatingCarrier,
-    key,
-    shiftedFrom: plan.shiftedFrom ?? plan,
-  };
+    }));
+    this.distanceKm = plan.distanceKm;
+    this.validatingCarrier = plan.validatingCarrier;
+    this.shiftedFrom = plan.shiftedFrom ?? plan;
+  }
+
+  get key(): string {
+    if (this.#key === undefined) this.#key = planKey(this.flights);
+    return this.#key;
+  }
 }
 
 /**
@@ -164,5 +172,5 @@ export function legItineraries(
   }
   const days = day - template.day;
   const plans = template.plans.slice(0, limit);
-  return days === 0 ? plans : plans.map((plan) => shiftPlan(plan, days));
+  return days === 0 ? plans : plans.map((plan) => new ShiftedPlan(plan, days));
 }
