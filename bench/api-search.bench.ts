@@ -23,9 +23,20 @@ function isoDate(daysFromToday: number): string {
   return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 }
 
-function run(options: autocannon.Options): Promise<autocannon.Result> {
+/** A load's result and the API's CPU time per request during it (user + system, µs, from /proc). */
+type Run = autocannon.Result & { apiCpuUs: number };
+
+function run(options: autocannon.Options): Promise<Run> {
+  const cpuBefore = api.cpuMs();
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({
+            ...result,
+            apiCpuUs: ((api.cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+          }),
+    );
   });
 }
 
@@ -161,7 +172,7 @@ try {
   });
   if (onlyDistinct) {
     console.log(
-      `results, distinct: ${distinctRun.requests.average.toFixed(0)} req/s, p99 ${distinctRun.latency.p99} ms, non-2xx ${distinctRun.non2xx}`,
+      `results, distinct: ${distinctRun.requests.average.toFixed(0)} req/s, p99 ${distinctRun.latency.p99} ms, non-2xx ${distinctRun.non2xx}, API CPU ${distinctRun.apiCpuUs.toFixed(0)} µs/request`,
     );
   } else {
     const repeated = await run({
@@ -204,8 +215,8 @@ try {
     }
     cold.sort((a, b) => a - b);
 
-    const row = (name: string, result: autocannon.Result) =>
-      `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`;
+    const row = (name: string, result: Run) =>
+      `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   API CPU ${result.apiCpuUs.toFixed(0).padStart(5)} µs/request   non-2xx ${result.non2xx}   errors ${result.errors}`;
     console.log(row('results, distinct (new every time)', distinctRun));
     console.log(row('results, repeated (prepared search)', repeated));
     console.log(row('whole answer, distinct (reference)', distinctFull));

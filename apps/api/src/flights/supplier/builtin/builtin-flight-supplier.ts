@@ -92,6 +92,12 @@ interface Candidate {
   key: string | undefined;
 }
 
+/**
+ * `localeCompare` with its default locale, made once: the ranking's ties (same price and duration:
+ * a carrier's non-stops on a route) are common, and the order of offers (their ids) must not move.
+ */
+const compareKeys = new Intl.Collator().compare;
+
 function candidateKey(candidate: Candidate): string {
   if (candidate.key === undefined) {
     candidate.key = `${candidate.plans.map((plan) => plan.key).join('/')}/${candidate.family.brand}`;
@@ -105,6 +111,8 @@ function candidateKey(candidate: Candidate): string {
  */
 interface SharedParts {
   itineraries: Map<ItineraryPlan, Map<number, Itinerary>>;
+  /** The itineraries of the plans flown together: the same for each fare family's offer of them. */
+  journeys: Map<readonly ItineraryPlan[], Itinerary[]>;
   fareDetails: Map<string, FareDetailsBySegment[]>;
   validatingCodes: Map<string, string[]>;
   /** Taxes of the plans flown together (an outbound and a return), keyed by the plans. */
@@ -450,16 +458,17 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
     let seats = 9;
     let fareCents = 0;
     const taxCents = { ADULT: 0, CHILD: 0, HELD_INFANT: 0 };
-    plans.forEach((plan, legIndex) => {
+    for (let legIndex = 0; legIndex < plans.length; legIndex++) {
+      const plan = plans[legIndex] as ItineraryPlan;
       const priced = legPricing[legIndex]?.(plan);
-      if (!priced) return;
+      if (!priced) continue;
       seats = Math.min(seats, priced.seats);
       fareCents += priced.fareCents;
       const taxes = taxesOfPlan(plan);
       taxCents.ADULT += taxes.sums.ADULT;
       taxCents.CHILD += taxes.sums.CHILD;
       taxCents.HELD_INFANT += taxes.sums.HELD_INFANT;
-    });
+    }
     if (seats < seated) continue;
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
     const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
@@ -483,7 +492,7 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
   }
   candidates.sort(
     (a, b) =>
-      a.totalCents - b.totalCents || a.minutes - b.minutes || candidateKey(a).localeCompare(candidateKey(b)),
+      a.totalCents - b.totalCents || a.minutes - b.minutes || compareKeys(candidateKey(a), candidateKey(b)),
   );
 
   const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
@@ -506,6 +515,7 @@ function sharedParts(
 ): SharedParts {
   return {
     itineraries: new Map(),
+    journeys: new Map(),
     fareDetails: new Map(),
     validatingCodes: new Map(),
     taxes: new Map(),
@@ -788,14 +798,36 @@ function buildOffer(candidate: Candidate, shared: SharedParts, id: string): Flig
   };
 }
 
-/** The candidate's itineraries as its offer carries them, its segments numbered across the legs. */
+/**
+ * The candidate's itineraries as its offer carries them, its segments numbered across the legs; one
+ * list for the candidates of every fare family that fly the same plans.
+ */
 function itinerariesOf(candidate: Candidate, shared: SharedParts): Itinerary[] {
-  let segmentCount = 0;
-  return candidate.plans.map((plan) => {
-    const itinerary = itineraryOf(shared, plan, segmentCount + 1);
-    segmentCount += plan.flights.length;
-    return itinerary;
-  });
+  let itineraries = shared.journeys.get(candidate.plans);
+  if (!itineraries) {
+    let segmentCount = 0;
+    itineraries = candidate.plans.map((plan) => {
+      const itinerary = itineraryOf(shared, plan, segmentCount + 1);
+      segmentCount += plan.flights.length;
+      return itinerary;
+    });
+    shared.journeys.set(candidate.plans, itineraries);
+  }
+  return itineraries;
+}
+
+/** The bags an adult's fare includes as results read them: one object per fare family. */
+const familyBags = new Map<FareFamily, OfferSummary['bags']>();
+
+function summaryBagsOf(family: FareFamily): OfferSummary['bags'] {
+  let bags = familyBags.get(family);
+  if (!bags) {
+    // An adult's allowance, as readIncludedBags reads it from the first adult's first segment.
+    const adult = includedBagsOf(family, 'ADULT');
+    bags = { personalItem: true, carryOn: adult.cabin, checked: adult.checked };
+    familyBags.set(family, bags);
+  }
+  return bags;
 }
 
 /**
@@ -806,8 +838,6 @@ function summarizeCandidate(candidate: Candidate, shared: SharedParts, id: strin
   const { family } = candidate;
   const total = formatCents(candidate.totalCents);
   const hasAdult = shared.travelers.some((traveler) => traveler.type === 'ADULT');
-  // An adult's allowance, as readIncludedBags reads it from the first adult's first segment.
-  const adultBags = includedBagsOf(family, 'ADULT');
   return {
     id,
     itineraries: itinerariesOf(candidate, shared),
@@ -816,7 +846,7 @@ function summarizeCandidate(candidate: Candidate, shared: SharedParts, id: strin
       ? { amount: formatCents(candidate.adultBaseCents + candidate.taxCents.ADULT), currency: 'USD' }
       : null,
     travellers: shared.travelers.length,
-    bags: { personalItem: true, carryOn: adultBags.cabin, checked: adultBags.checked },
+    bags: summaryBagsOf(family),
     refundable: family.refundable,
     noPenalty: family.noPenalty,
   };
