@@ -187,6 +187,30 @@ describe.each(testEngines())('flight offers API on %s', (engine) => {
       expect(ProblemSchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
     });
 
+    it('answers exactly what the schema reads: nothing extra, nothing missing, in every mode', async () => {
+      const oneWay = { ...body, legInfo: body.legInfo.slice(0, 1) };
+      const first = FlightResultsResponseSchema.parse(
+        (await results({ criteria: body, view: FIRST_PAGE })).json(),
+      ).data;
+      const views = [
+        { criteria: body, view: FIRST_RESULTS_VIEW },
+        { criteria: body, view: { ...FIRST_PAGE, page: 3, sort: { key: 'duration', direction: 'desc' } } },
+        { criteria: body, view: { ...FIRST_PAGE, outbound: first.offers[0]?.outboundKey } },
+        {
+          criteria: body,
+          view: { ...FIRST_PAGE, filters: { ...FIRST_PAGE.filters, refundable: true, stops: ['nonstop'] } },
+        },
+        { criteria: oneWay, view: FIRST_RESULTS_VIEW },
+        { criteria: { ...oneWay, travelerInfo: { adult: 1, child: 2, infant: 1 } }, view: FIRST_PAGE },
+      ];
+      for (const payload of views) {
+        const response = await results(payload);
+        const answer = response.json();
+        expect(response.statusCode, JSON.stringify(answer)).toBe(200);
+        expect(FlightResultsResponseSchema.parse(answer)).toEqual(answer);
+      }
+    });
+
     it('refuses a search the flight search refuses', async () => {
       const response = await results({
         criteria: { ...body, legInfo: [{ from: 'BOG', to: 'XXX', departureDate: '2027-03-10' }] },
