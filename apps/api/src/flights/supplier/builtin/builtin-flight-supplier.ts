@@ -251,14 +251,11 @@ function planMinutes(plan: ItineraryPlan): number {
 }
 
 /**
- * A leg's itineraries are a pure function of the route, the day, the search hour and the limit: a
- * round trip with another return date, or another cabin or party, reuses the onward leg's. Plans are
- * never mutated after this; kept per network (reference data). A few thousand legs (a few KB each:
- * the flights are the memoised ones) keep the heap, and so the garbage collector's work, small.
+ * A leg's itineraries: a pure function of the route, the day, the search hour and the limit. Not kept
+ * here: most come shifted from a route's template at little cost (`legItineraries`), and plans kept
+ * per date outlived the young generation, so the garbage collector copied and promoted every one
+ * (a third of a distinct search's time went to the collector).
  */
-const legPlansCaches = new WeakMap<Network, LRUCache<string, ItineraryPlan[]>>();
-const LEG_PLANS_KEPT = 2_000;
-
 function legPlans(
   network: Network,
   query: FlightSearchQuery,
@@ -267,30 +264,9 @@ function legPlans(
   limit: number,
 ): ItineraryPlan[] {
   const leg = query.legInfo[legIndex];
-  if (!leg) return [];
-  let cache = legPlansCaches.get(network);
-  if (!cache) {
-    cache = new LRUCache({ max: LEG_PLANS_KEPT });
-    legPlansCaches.set(network, cache);
-  }
-  const key = `${leg.from}${leg.to}${leg.departureDate}|${searchHour}|${limit}`;
-  let plans = cache.get(key);
-  if (!plans) {
-    plans = planLegItineraries(network, leg, searchHour, limit);
-    cache.set(key, plans);
-  }
-  return plans;
-}
-
-function planLegItineraries(
-  network: Network,
-  leg: FlightSearchQuery['legInfo'][number],
-  searchHour: number,
-  limit: number,
-): ItineraryPlan[] {
-  const origin = network.airports.get(leg.from);
-  const destination = network.airports.get(leg.to);
-  if (!origin || !destination) return [];
+  const origin = leg && network.airports.get(leg.from);
+  const destination = leg && network.airports.get(leg.to);
+  if (!leg || !origin || !destination) return [];
   const notBefore = (searchHour + SALES_CUTOFF_HOURS) * HOUR;
   return legItineraries(network, origin, destination, leg.departureDate, notBefore, limit);
 }

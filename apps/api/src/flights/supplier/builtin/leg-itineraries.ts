@@ -22,6 +22,11 @@ const WINDOW_BEFORE_DAYS = 3;
 const WINDOW_AFTER_DAYS = 7;
 /** Routes planned once and shifted to other dates: a few KB each. */
 const ROUTES_KEPT = 1_000;
+/**
+ * Legs planned for their date alone, kept for the searches that follow (the same trip on the ±3-day
+ * strip, the offer chosen): few, as they are the dates near a change of offset or departing soon.
+ */
+const DATED_LEGS_KEPT = 200;
 /** Plannings kept per route: one per set of offsets its zones take during the year. */
 const VARIANTS_KEPT = 8;
 
@@ -36,6 +41,8 @@ interface LegTemplate {
 
 interface NetworkCaches {
   templates: LRUCache<string, LegTemplate[]>;
+  /** Legs planned as they are (near a change of offset, or inside the cut-off), by route, date and cut-off. */
+  dated: LRUCache<string, ItineraryPlan[]>;
   /** Per zone and day: `steadyOffset`. */
   steadyOffsets: Map<string, Map<number, number | null>>;
 }
@@ -45,7 +52,11 @@ const caches = new WeakMap<Network, NetworkCaches>();
 function cachesOf(network: Network): NetworkCaches {
   let found = caches.get(network);
   if (!found) {
-    found = { templates: new LRUCache({ max: ROUTES_KEPT }), steadyOffsets: new Map() };
+    found = {
+      templates: new LRUCache({ max: ROUTES_KEPT }),
+      dated: new LRUCache({ max: DATED_LEGS_KEPT }),
+      steadyOffsets: new Map(),
+    };
     caches.set(network, found);
   }
   return found;
@@ -151,13 +162,14 @@ export function legItineraries(
   limit: number,
 ): ItineraryPlan[] {
   const day = Math.round(Date.parse(`${localDate}T00:00:00Z`) / DAY);
-  // Every flight of the date leaves after the start of its day in the easternmost zone (UTC+14).
-  if (notBeforeUtc > day * DAY - DAY) {
-    return planLegSorted(network, origin, destination, localDate, notBeforeUtc).slice(0, limit);
-  }
   const own = cachesOf(network);
   const route = `${origin.iataCode}${destination.iataCode}`;
-  const templates = own.templates.get(route) ?? [];
+  const datedKey = `${route}${localDate}|${notBeforeUtc}`;
+  const dated = own.dated.get(datedKey);
+  if (dated) return dated.slice(0, limit);
+  // Every flight of the date leaves after the start of its day in the easternmost zone (UTC+14).
+  const cutOffMatters = notBeforeUtc > day * DAY - DAY;
+  const templates = cutOffMatters ? [] : (own.templates.get(route) ?? []);
   let template = templates.find((candidate) =>
     candidate.zones.every(([zone, offset]) => steadyOffset(own, zone, day) === offset),
   );
@@ -166,7 +178,10 @@ export function legItineraries(
       planLegSorted(network, origin, destination, localDate, notBeforeUtc),
     );
     const offsets = [...zones].map((zone) => [zone, steadyOffset(own, zone, day)] as const);
-    if (offsets.some(([, offset]) => offset === null)) return plans.slice(0, limit);
+    if (cutOffMatters || offsets.some(([, offset]) => offset === null)) {
+      own.dated.set(datedKey, plans);
+      return plans.slice(0, limit);
+    }
     template = { day, zones: offsets as LegTemplate['zones'], plans };
     own.templates.set(route, [template, ...templates].slice(0, VARIANTS_KEPT));
   }
