@@ -10,9 +10,10 @@ import {
   type ToDisplayAmount,
 } from '@travel/domain/flight-results';
 import {
-  convertDecimalAmount,
+  convertDecimalToMinor,
   convertMoney,
   type ExchangeRateTable,
+  formatMinorUnits,
   fromMoneyAmount,
   type MoneyAmount,
   moneyFromDecimal,
@@ -193,8 +194,13 @@ export function createAirService(deps: AirServiceDeps) {
           currency: currencyCode,
           fees: meta.bookingFees,
           roundTrip: criteria.legInfo.length === 2,
+          // Not through convertDecimalAmount's memo: a page converts a few dozen amounts, mostly new
+          // ones, and the memo's entries outlived the young generation.
           toDisplay: ({ amount, currency }) => ({
-            amount: convertDecimalAmount(amount, currency, currencyCode, table),
+            amount: formatMinorUnits(
+              convertDecimalToMinor(amount, currency, currencyCode, table),
+              currencyCode,
+            ),
             currency: currencyCode,
           }),
         },
@@ -265,12 +271,28 @@ export function createAirService(deps: AirServiceDeps) {
     return { table, currencyCode, query };
   }
 
+  /** The booking fees per currency and rate table: the same for every search of the day. */
+  const bookingFees = new WeakMap<ExchangeRateTable, Map<string, MoneyAmount>>();
+  function bookingFeesIn(currency: string, table: ExchangeRateTable): MoneyAmount {
+    let byCurrency = bookingFees.get(table);
+    if (!byCurrency) {
+      byCurrency = new Map();
+      bookingFees.set(table, byCurrency);
+    }
+    let fees = byCurrency.get(currency);
+    if (!fees) {
+      fees = convertBookingFees(currency, table);
+      byCurrency.set(currency, fees);
+    }
+    return fees;
+  }
+
   function metaOf(count: number, currencyCode: string, table: ExchangeRateTable) {
     return {
       count,
       currency: currencyCode,
       exchangeRateDate: table.date,
-      bookingFees: convertBookingFees(currencyCode, table),
+      bookingFees: bookingFeesIn(currencyCode, table),
     };
   }
 

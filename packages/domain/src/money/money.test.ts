@@ -62,6 +62,36 @@ describe('parseScaledDecimal', () => {
   it('refuses amounts too long to be exact', () => {
     expect(() => parseScaledDecimal('123456789012345678.9')).toThrow(MONEY_ERROR_MESSAGES.integer);
   });
+  it('reads exactly what the decimal pattern accepts, and refuses the rest', () => {
+    const pattern = /^(-)?(\d+)(?:\.(\d+))?$/;
+    const reference = (value: string) => {
+      const match = pattern.exec(value.trim());
+      if (!match) return 'refused';
+      const [, sign = '', whole = '', fraction = ''] = match;
+      const amount = Number(`${sign}${whole}${fraction}`);
+      return Number.isSafeInteger(amount) ? { amount, scale: fraction.length } : 'refused';
+    };
+    const read = (value: string) => {
+      try {
+        return parseScaledDecimal(value);
+      } catch {
+        return 'refused';
+      }
+    };
+    const texts = fc.oneof(
+      fc.stringMatching(/^\s?-?\d{0,18}(\.\d{0,4})?\s?$/),
+      fc.string({ maxLength: 8, unit: fc.constantFrom('1', '0', '.', '-', '+', 'e', ' ', '\u00a0', 'x') }),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(read(text)).toEqual(reference(text));
+      }),
+      { numRuns: 5_000 },
+    );
+    for (const text of ['', '-', '.5', '5.', '-0', '0.00', '\u00a07\u00a0', '1.2.3', '--1']) {
+      expect(read(text), JSON.stringify(text)).toEqual(reference(text));
+    }
+  });
 });
 
 describe('addMoney', () => {

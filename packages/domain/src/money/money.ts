@@ -64,16 +64,42 @@ export function toMinorUnits(money: Money): number {
   return toSnapshot(normalizeMoney(money)).amount;
 }
 
-const DECIMAL_PATTERN = /^(-)?(\d+)(?:\.(\d+))?$/;
+const ZERO = 48;
+const NINE = 57;
+const MINUS = 45;
+const POINT = 46;
 
-/** An exact scaled integer for a decimal string such as "932.70" (never through a float). */
+/**
+ * An exact scaled integer for a decimal string such as "932.70" (never through a float): an optional
+ * minus, digits, and optionally a point and more digits, with whitespace around. Read character by
+ * character, as a search reads a few thousand of them.
+ */
 export function parseScaledDecimal(value: string): { amount: number; scale: number } {
-  const match = DECIMAL_PATTERN.exec(value.trim());
-  if (!match) throw new MoneyError(`Not a decimal amount: "${value}"`);
-  const [, sign, whole = '', fraction = ''] = match;
-  const amount = Number(`${sign ?? ''}${whole}${fraction}`);
+  const first = value.charCodeAt(0);
+  const last = value.charCodeAt(value.length - 1);
+  const text = first > 32 && first < 127 && last > 32 && last < 127 ? value : value.trim();
+  let index = text.charCodeAt(0) === MINUS ? 1 : 0;
+  const negative = index === 1;
+  let amount = 0;
+  let digits = 0;
+  let scale = -1;
+  for (; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= ZERO && code <= NINE) {
+      amount = amount * 10 + (code - ZERO);
+      digits++;
+      if (scale >= 0) scale++;
+    } else if (code === POINT && scale < 0 && digits > 0) {
+      scale = 0;
+    } else {
+      break;
+    }
+  }
+  if (index < text.length || digits === 0 || scale === 0) {
+    throw new MoneyError(`Not a decimal amount: "${value}"`);
+  }
   assertInteger(amount);
-  return { amount, scale: fraction.length };
+  return { amount: negative ? -amount : amount, scale: Math.max(scale, 0) };
 }
 
 /** Money from a supplier's decimal string ("932.70"), rounded half-even to the currency precision. */
