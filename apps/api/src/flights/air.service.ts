@@ -94,7 +94,7 @@ export interface AirServiceDeps {
 }
 
 function summarizeResult(result: FlightSearchResult): FlightSearchSummaries {
-  return { offers: result.offers.map(summarizeOffer), dictionaries: result.dictionaries };
+  return { offers: result.offers.map(summarizeOffer), carriers: result.dictionaries.carriers ?? {} };
 }
 
 export function createAirService(deps: AirServiceDeps) {
@@ -190,7 +190,7 @@ export function createAirService(deps: AirServiceDeps) {
       prepared = searchSummaries(criteria).then(({ result, table, currencyCode, meta }) => ({
         source: {
           views: result.offers.map((offer, index) => deriveLocalizedView(offer, index, currencyCode, table)),
-          carriers: result.dictionaries.carriers ?? {},
+          carriers: result.carriers,
           currency: currencyCode,
           fees: meta.bookingFees,
           roundTrip: criteria.legInfo.length === 2,

@@ -48,9 +48,10 @@ export interface FlightSearchResult {
 }
 
 /** A search's offers as results pages read them: `summarizeOffer` of each offer `searchOffers` gives. */
+/** A search's offers summarised, and the names of the carriers they fly (all a results page names). */
 export interface FlightSearchSummaries {
   offers: OfferSummary[];
-  dictionaries: FlightDictionaries;
+  carriers: Record<string, string>;
 }
 
 /** A chargeable checked-bag option, as Amadeus `included.bags` of a pricing response. */

@@ -385,7 +385,7 @@ describe('searchSummaries', () => {
     const { offers, dictionaries } = await supplier.searchOffers(query);
     const summaries = await supplier.searchSummaries?.(query);
     expect(summaries?.offers).toEqual(offers.map(summarizeOffer));
-    expect(summaries?.dictionaries).toEqual(dictionaries);
+    expect(summaries?.carriers).toEqual(dictionaries.carriers);
   });
 });
 

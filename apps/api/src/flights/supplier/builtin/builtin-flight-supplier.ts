@@ -348,22 +348,29 @@ function searchOffers(
   return { offers, dictionaries };
 }
 
-/** `searchOffers`' offers summarised, without building them (see `summarizeCandidate`). */
+/**
+ * `searchOffers`' offers summarised, without building them (see `summarizeCandidate`), with the names
+ * of the carriers they fly.
+ */
 function searchSummaries(
   network: Network,
   carrierNames: ReadonlyMap<string, string>,
   query: FlightSearchQuery,
   searchHour: number,
 ): FlightSearchSummaries {
-  const dictionaries = newDictionaries();
+  const carriers: Record<string, string> = {};
   const ranked = rankOffers(network, query, searchHour);
   const idPrefix = offerIdPrefix(query, ranked.hour);
-  const described = new Set<ItineraryPlan>();
+  const named = new Set<ItineraryPlan>();
   const offers = ranked.candidates.map((candidate, index) => {
-    describeIn(dictionaries, candidate, carrierNames, described);
+    for (const plan of candidate.plans) {
+      if (named.has(plan)) continue;
+      named.add(plan);
+      for (const { carrier } of plan.flights) carriers[carrier] ??= carrierNames.get(carrier) ?? carrier;
+    }
     return summarizeCandidate(candidate, ranked.shared, offerIdAt(idPrefix, index));
   });
-  return { offers, dictionaries };
+  return { offers, carriers };
 }
 
 function rankOffers(network: Network, query: FlightSearchQuery, searchHour: number): RankedSearch {
