@@ -23,6 +23,7 @@ import type {
   TravelerType,
 } from '../flight-supplier.port.ts';
 import { findBuiltinCheapestDates } from './builtin-cheapest-dates.ts';
+import { compareIdentities } from './candidate-order.ts';
 import {
   applyBp,
   checkedBagCents,
@@ -88,21 +89,6 @@ interface Candidate {
   /** Taxes of one traveller of each type, summed over the plans. */
   taxCents: Readonly<Record<TravelerType, number>>;
   minutes: number;
-  /** Identity of the candidate, the last tie-break of the ranking: written when first needed. */
-  key: string | undefined;
-}
-
-/**
- * `localeCompare` with its default locale, made once: the ranking's ties (same price and duration:
- * a carrier's non-stops on a route) are common, and the order of offers (their ids) must not move.
- */
-const compareKeys = new Intl.Collator().compare;
-
-function candidateKey(candidate: Candidate): string {
-  if (candidate.key === undefined) {
-    candidate.key = `${candidate.plans.map((plan) => plan.key).join('/')}/${candidate.family.brand}`;
-  }
-  return candidate.key;
 }
 
 /**
@@ -469,14 +455,10 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
         totalCents,
         taxCents,
         minutes,
-        key: undefined,
       });
     }
   }
-  candidates.sort(
-    (a, b) =>
-      a.totalCents - b.totalCents || a.minutes - b.minutes || compareKeys(candidateKey(a), candidateKey(b)),
-  );
+  candidates.sort((a, b) => a.totalCents - b.totalCents || a.minutes - b.minutes || compareIdentities(a, b));
 
   const firstDeparture = query.legInfo[0]?.departureDate ?? searchDay;
   const ticketBy = addDays(searchDay, 3);
