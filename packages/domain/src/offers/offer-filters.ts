@@ -173,7 +173,14 @@ function countRanges(
   ranges: readonly NumericRange[],
   read: (v: OfferView) => number,
 ) {
-  return ranges.map((range) => ({ ...range, count: views.filter((v) => inRanges(read(v), [range])).length }));
+  return ranges.map((range) => {
+    let count = 0;
+    for (const view of views) {
+      const value = read(view);
+      if (value >= range.min && (range.max === null || value < range.max)) count++;
+    }
+    return { ...range, count };
+  });
 }
 
 /**
