@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, hashParts, hashString, randomFor } from './seeded-random.ts';
+import { createRandom, extendHash, hashParts, hashString, randomFor } from './seeded-random.ts';
 
 describe('hashParts', () => {
   it('hashes the parts as their text joined with bars', () => {
@@ -12,6 +12,14 @@ describe('hashParts', () => {
       ['a|b', '', 0, -1.5],
     ];
     for (const parts of cases) expect(hashParts(parts)).toBe(hashString(parts.join('|')));
+  });
+
+  it('extends a hash with more parts as if they had been hashed together', () => {
+    const flight = hashParts(['seats', 'AV', '123']);
+    expect(extendHash(extendHash(flight, 1_767_225_600_000), 'ECONOMY')).toBe(
+      hashParts(['seats', 'AV', '123', 1_767_225_600_000, 'ECONOMY']),
+    );
+    expect(extendHash(hashParts(['']), '')).toBe(hashString('|'));
   });
 
   it('seeds randomFor: the same parts draw the same numbers, others do not', () => {

@@ -22,23 +22,33 @@ export function createRandom(seed: number): () => number {
 }
 
 const SEPARATOR = '|'.charCodeAt(0);
+const FNV_OFFSET = 0x811c9dc5;
 
 /** `hashString(parts.join('|'))` without building the joined text: searches seed thousands of these. */
 export function hashParts(parts: ReadonlyArray<string | number>): number {
-  let hash = 0x811c9dc5;
+  let hash = FNV_OFFSET;
   for (let index = 0; index < parts.length; index++) {
-    if (index > 0) {
-      hash ^= SEPARATOR;
-      hash = Math.imul(hash, 0x01000193);
-    }
-    const part = parts[index];
-    const text = typeof part === 'string' ? part : String(part);
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
-      hash = Math.imul(hash, 0x01000193);
-    }
+    hash = index > 0 ? extendHash(hash, parts[index] as string | number) : hashText(hash, parts[index]);
   }
   return hash >>> 0;
+}
+
+function hashText(hash: number, part: string | number | undefined): number {
+  const text = typeof part === 'string' ? part : String(part);
+  let next = hash;
+  for (let i = 0; i < text.length; i++) {
+    next ^= text.charCodeAt(i);
+    next = Math.imul(next, 0x01000193);
+  }
+  return next >>> 0;
+}
+
+/**
+ * The hash of the parts already hashed (`hashParts`) with one more part after them: seeds that share
+ * their first parts (a flight's, with each date) hash those once.
+ */
+export function extendHash(hash: number, part: string | number): number {
+  return hashText(Math.imul(hash ^ SEPARATOR, 0x01000193), part);
 }
 
 /** A PRNG seeded by the given key parts, so the same parts always draw the same numbers. */
