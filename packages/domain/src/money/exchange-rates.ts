@@ -136,6 +136,34 @@ export function convertDecimalAmount(
   return result;
 }
 
+/** `convertScaled`'s two factors as exact doubles, when they are (null when either is not). */
+type DoubleFactors = { times: number; over: number } | null;
+const factorsByTable = new WeakMap<ExchangeRateTable, Map<string, Map<string, DoubleFactors>>>();
+
+function doubleFactors(table: ExchangeRateTable, from: string, to: string): DoubleFactors {
+  let byFrom = factorsByTable.get(table);
+  if (!byFrom) {
+    byFrom = new Map();
+    factorsByTable.set(table, byFrom);
+  }
+  let byTo = byFrom.get(from);
+  if (!byTo) {
+    byTo = new Map();
+    byFrom.set(from, byTo);
+  }
+  let factors = byTo.get(to);
+  if (factors === undefined) {
+    const rateFrom = from === to ? UNIT_RATE : rateOf(table, from);
+    const rateTo = from === to ? UNIT_RATE : rateOf(table, to);
+    const times = rateTo.amount * 10n ** BigInt(rateFrom.scale + getCurrencyPrecision(to));
+    const over = rateFrom.amount * 10n ** BigInt(rateTo.scale);
+    const exact = (value: bigint) => value < BigInt(EXACT_DOUBLE_LIMIT);
+    factors = exact(times) && exact(over) ? { times: Number(times), over: Number(over) } : null;
+    byTo.set(to, factors);
+  }
+  return factors;
+}
+
 /**
  * `convertDecimalAmount` as a whole number of minor units of `to` (its text without the point): a
  * results page prices every offer of a search this way to sort and filter them.
@@ -147,12 +175,11 @@ export function convertDecimalToMinor(
   table: ExchangeRateTable,
 ): number {
   const { amount, scale } = parseScaledDecimal(value);
-  const rateFrom = from === to ? UNIT_RATE : rateOf(table, from);
-  const rateTo = from === to ? UNIT_RATE : rateOf(table, to);
+  const factors = doubleFactors(table, from, to);
   // In doubles while both sides stay below 2^52, where every product and difference below is an
   // exact integer, as in bigint: nearly every price.
-  const numerator = amount * Number(rateTo.amount) * 10 ** (rateFrom.scale + getCurrencyPrecision(to));
-  const denominator = Number(rateFrom.amount) * 10 ** (rateTo.scale + scale);
+  const numerator = factors ? amount * factors.times : Number.POSITIVE_INFINITY;
+  const denominator = factors ? factors.over * 10 ** scale : Number.POSITIVE_INFINITY;
   if (numerator >= 0 && numerator < EXACT_DOUBLE_LIMIT && denominator < EXACT_DOUBLE_LIMIT) {
     let quotient = Math.floor(numerator / denominator);
     let remainder = numerator - quotient * denominator;
