@@ -19,6 +19,26 @@ export function parseLocalDateTime(dateTime: string): Date {
   return wallClock ? parseISO(`${wallClock}Z`) : new Date(Number.NaN);
 }
 
+/** Whether the text is exactly 'dddd-dd-ddTdd:dd:dd', the shape suppliers write (checked without a pattern). */
+function isPlainWallClock(text: string): boolean {
+  if (text.length !== 19) return false;
+  for (let index = 0; index < 19; index++) {
+    const code = text.charCodeAt(index);
+    const expected = PLAIN_WALL_CLOCK_SEPARATORS[index];
+    if (expected === undefined ? code < 48 || code > 57 : code !== expected) return false;
+  }
+  return true;
+}
+
+/** Separator character codes of 'yyyy-MM-ddThh:mm:ss' by position; digits elsewhere. */
+const PLAIN_WALL_CLOCK_SEPARATORS: Readonly<Record<number, number>> = {
+  4: 45,
+  7: 45,
+  10: 84,
+  13: 58,
+  16: 58,
+};
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -33,7 +53,8 @@ function daysInMonth(year: number, month: number): number {
  * V8's own ISO parser (which accepts 30 February, hence the day check) rather than date-fns.
  */
 export function getLocalHour(dateTime: string): number {
-  const wallClock = readWallClock(dateTime);
+  // The common 'yyyy-MM-ddThh:mm:ss' is parsed as it is; others go through the wall-clock pattern.
+  const wallClock = isPlainWallClock(dateTime) ? dateTime : readWallClock(dateTime);
   const instant = wallClock ? Date.parse(`${wallClock}Z`) : Number.NaN;
   if (
     Number.isNaN(instant) ||

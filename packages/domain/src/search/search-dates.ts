@@ -4,9 +4,15 @@ import type { Leg } from './search-criteria.schemas.ts';
 /** Airlines sell seats about a year ahead: a departure may be at most this many days after today. */
 export const MAX_DEPARTURE_DAYS_AHEAD = 361;
 
+/** The latest date of the last `today` asked: every search checks its dates, and today rarely changes. */
+let latestOf: { today: string; latest: string } | null = null;
+
 /** The last departure date a search may ask for, 'yyyy-MM-dd', when it is `today` there. */
 export function getLatestDepartureDate(today: string): string {
-  return addDaysToIsoDate(today, MAX_DEPARTURE_DAYS_AHEAD);
+  if (latestOf?.today !== today) {
+    latestOf = { today, latest: addDaysToIsoDate(today, MAX_DEPARTURE_DAYS_AHEAD) };
+  }
+  return latestOf.latest;
 }
 
 export type SearchDateIssue = { path: string; message: string };

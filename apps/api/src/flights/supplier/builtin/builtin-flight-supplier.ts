@@ -402,6 +402,7 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
   );
 
   const travelers = travelersOf(query);
+  const party = query.travelerInfo;
   const legDays = query.legInfo.map((leg) => daysBetween(searchDay, leg.departureDate));
   // A plan's seats and fare on its leg do not depend on the plan it is combined with: priced once
   // per plan, not once per combination. The leg's plans share their distance, so a fare depends
@@ -459,13 +460,15 @@ function rankOffers(network: Network, query: FlightSearchQuery, searchHour: numb
     }
     if (seats < seated) continue;
     if (roundTrip) fareCents = applyBp(fareCents, ROUND_TRIP_BP);
-    const minutes = plans.reduce((sum, plan) => sum + planMinutes(plan), 0);
+    let minutes = 0;
+    for (const plan of plans) minutes += planMinutes(plan);
     for (const family of families) {
       const adultBaseCents = roundToDollars(applyBp(fareCents, family.factorBp));
-      const totalCents = travelers.reduce(
-        (sum, traveler) => sum + baseFareOf(adultBaseCents, traveler.type) + taxCents[traveler.type],
-        0,
-      );
+      // Every traveller's fare and taxes: travellers of a type pay the same.
+      const totalCents =
+        party.adult * (adultBaseCents + taxCents.ADULT) +
+        party.child * (baseFareOf(adultBaseCents, 'CHILD') + taxCents.CHILD) +
+        party.infant * (baseFareOf(adultBaseCents, 'HELD_INFANT') + taxCents.HELD_INFANT);
       candidates.push({
         plans,
         family,
