@@ -3,6 +3,7 @@ import {
   formatCountdown,
   TRIP_HOLD_EXTENSION_SECONDS,
   TRIP_HOLD_WARNING_SECONDS,
+  TRIP_SUMMARY_COUNTDOWN_SECONDS,
 } from '@travel/domain/timers';
 import { useEffect, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
@@ -111,10 +112,19 @@ export function TripHold({ offerId, hold, action, secondsLeft }: TripHoldProps) 
           {!hold.extended && <ExtendHoldForm offerId={offerId} action={action} />}
         </div>
       </noscript>
-      {secondsLeft !== null && secondsLeft > 0 && (
-        <p className="results-timer" role="timer" aria-label={t('timer.label')}>
-          {t('timer.text', { time: formatCountdown(secondsLeft) })}
+      {secondsLeft === null ? (
+        // Keeps the countdown's place until the script reads the visitor's clock, so the form below
+        // does not move when it appears (a layout shift Lighthouse counted); hidden, and without
+        // script not there at all (the noscript end time stands in for it).
+        <p className="results-timer results-timer--pending" aria-hidden="true">
+          {t('timer.text', { time: formatCountdown(TRIP_SUMMARY_COUNTDOWN_SECONDS) })}
         </p>
+      ) : (
+        secondsLeft > 0 && (
+          <p className="results-timer" role="timer" aria-label={t('timer.label')}>
+            {t('timer.text', { time: formatCountdown(secondsLeft) })}
+          </p>
+        )
       )}
       <div className={floating ? 'trip-hold__alert trip-hold__alert--floating' : 'trip-hold__alert'}>
         {/* Always in the page, so screen readers announce the warning when it appears (polite). */}
