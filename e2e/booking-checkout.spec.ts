@@ -172,3 +172,30 @@ test('choosing Pix hides the card, with or without script, and Pagar says what h
   await expect(cardPart).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pagar con tarjeta', exact: true })).toBeVisible();
 });
+
+test('what is typed before the page’s script runs stays in the fields once it has', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, 'the script’s arrival is what is tested');
+  test.setTimeout(90_000);
+  await reachTripSummary(page, javaScriptEnabled);
+  // The trip summary paints first and starts its scripts after (scriptsAfterPaint): held back 1 s
+  // here, so the typing below lands in the server's form and goes on through hydration.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const traveller = page.getByRole('group').filter({ has: page.getByLabel('Apellido', { exact: true }) });
+  await traveller
+    .first()
+    .getByLabel('Nombre', { exact: true })
+    .pressSequentially('María José', { delay: 60 });
+  await page.getByLabel('Correo electrónico', { exact: true }).pressSequentially('maria@example.com', {
+    delay: 60,
+  });
+  await waitForHydration(page);
+  await expect(traveller.first().getByLabel('Nombre', { exact: true })).toHaveValue('María José');
+  await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue('maria@example.com');
+});
