@@ -280,28 +280,12 @@ export function createAirService(deps: AirServiceDeps) {
     return { table, currencyCode, query };
   }
 
-  /** The booking fees per currency and rate table: the same for every search of the day. */
-  const bookingFees = new WeakMap<ExchangeRateTable, Map<string, MoneyAmount>>();
-  function bookingFeesIn(currency: string, table: ExchangeRateTable): MoneyAmount {
-    let byCurrency = bookingFees.get(table);
-    if (!byCurrency) {
-      byCurrency = new Map();
-      bookingFees.set(table, byCurrency);
-    }
-    let fees = byCurrency.get(currency);
-    if (!fees) {
-      fees = convertBookingFees(currency, table);
-      byCurrency.set(currency, fees);
-    }
-    return fees;
-  }
-
   function metaOf(count: number, currencyCode: string, table: ExchangeRateTable) {
     return {
       count,
       currency: currencyCode,
       exchangeRateDate: table.date,
-      bookingFees: bookingFeesIn(currencyCode, table),
+      bookingFees: convertBookingFees(currencyCode, table),
     };
   }
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CurrencyCodeSchema } from './currency.schemas.ts';
 import { getCurrencyPrecision } from './currency-table.ts';
 import {
+  divideHalfEvenInDoubles,
+  formatMinorAt,
   getMoneyCurrency,
   type Money,
   MoneyError,
@@ -102,14 +104,6 @@ export function convertMoney(money: Money, to: string, table: ExchangeRateTable)
   return moneyFromMinor(Number(result), to);
 }
 
-/** A whole number of minor units as a decimal string at `precision`, e.g. 123450, 2 → "1234.50". */
-function formatMinor(minor: bigint, precision: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(precision + 1, '0');
-  const text = precision === 0 ? digits : `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
-  return negative ? `-${text}` : text;
-}
-
 /**
  * `convertMoney` for decimal strings, e.g. a supplier's "512.35" USD → "1998165.00" COP, without
  * building money objects: results convert hundreds of amounts per search, so this is the hot path.
@@ -129,7 +123,7 @@ export function convertDecimalAmount(
   let result = converted.get(key);
   if (result === undefined) {
     const { amount, scale } = parseScaledDecimal(value);
-    result = formatMinor(convertScaled(BigInt(amount), scale, from, to, table), getCurrencyPrecision(to));
+    result = formatMinorAt(convertScaled(BigInt(amount), scale, from, to, table), getCurrencyPrecision(to));
     if (converted.size >= MAX_CONVERTED_PER_TABLE) converted.clear();
     converted.set(key, result);
   }
@@ -181,19 +175,7 @@ export function convertDecimalToMinor(
   const numerator = factors ? amount * factors.times : Number.POSITIVE_INFINITY;
   const denominator = factors ? factors.over * 10 ** scale : Number.POSITIVE_INFINITY;
   if (numerator >= 0 && numerator < EXACT_DOUBLE_LIMIT && denominator < EXACT_DOUBLE_LIMIT) {
-    let quotient = Math.floor(numerator / denominator);
-    let remainder = numerator - quotient * denominator;
-    // The division rounds to a double: near a whole number it can land one off either side.
-    if (remainder < 0) {
-      quotient -= 1;
-      remainder += denominator;
-    } else if (remainder >= denominator) {
-      quotient += 1;
-      remainder -= denominator;
-    }
-    const twiceRemainder = remainder * 2;
-    if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2 === 1)) quotient += 1;
-    return quotient;
+    return divideHalfEvenInDoubles(numerator, denominator);
   }
   const minor = convertScaled(BigInt(amount), scale, from, to, table);
   if (minor > BigInt(Number.MAX_SAFE_INTEGER) || minor < BigInt(Number.MIN_SAFE_INTEGER)) {

@@ -120,21 +120,42 @@ export function minorFromDecimal(value: string, currency: string): number {
     assertInteger(minor);
     return minor;
   }
-  const divisor = 10 ** (scale - precision);
-  const magnitude = Math.abs(amount);
-  let quotient = Math.floor(magnitude / divisor);
-  const twiceRemainder = (magnitude - quotient * divisor) * 2;
-  if (twiceRemainder > divisor || (twiceRemainder === divisor && quotient % 2 === 1)) quotient += 1;
+  const quotient = divideHalfEvenInDoubles(Math.abs(amount), 10 ** (scale - precision));
   return amount < 0 ? -quotient : quotient;
+}
+
+/**
+ * numerator / denominator rounded half to even, for whole non-negative numbers below 2^52, where
+ * every product and difference here is exact in doubles. The division itself rounds to a double, so
+ * near a whole number its floor can land one off either side: the remainder puts it right.
+ */
+export function divideHalfEvenInDoubles(numerator: number, denominator: number): number {
+  let quotient = Math.floor(numerator / denominator);
+  let remainder = numerator - quotient * denominator;
+  if (remainder < 0) {
+    quotient -= 1;
+    remainder += denominator;
+  } else if (remainder >= denominator) {
+    quotient += 1;
+    remainder -= denominator;
+  }
+  const twiceRemainder = remainder * 2;
+  if (twiceRemainder > denominator || (twiceRemainder === denominator && quotient % 2 === 1)) quotient += 1;
+  return quotient;
 }
 
 /** `toDecimalString(moneyFromMinor(minor, currency))` without money objects, e.g. 123450 → "1234.50". */
 export function formatMinorUnits(minor: number, currency: string): string {
   assertInteger(minor);
-  const precision = getCurrencyPrecision(currency);
-  const digits = String(Math.abs(minor)).padStart(precision + 1, '0');
+  return formatMinorAt(minor, getCurrencyPrecision(currency));
+}
+
+/** A whole number of minor units as decimal text at `precision`, e.g. 123450, 2 → "1234.50". */
+export function formatMinorAt(minor: number | bigint, precision: number): string {
+  const negative = minor < 0;
+  const digits = String(negative ? -minor : minor).padStart(precision + 1, '0');
   const text = precision === 0 ? digits : `${digits.slice(0, -precision)}.${digits.slice(-precision)}`;
-  return minor < 0 ? `-${text}` : text;
+  return negative ? `-${text}` : text;
 }
 
 /** Decimal string at the currency precision, e.g. "1234.50", "15000" (CLP). */

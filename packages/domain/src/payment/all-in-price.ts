@@ -14,16 +14,32 @@ import { computeBookingCharge } from './booking-fees.ts';
 const NO_USD: MoneyAmount = { amount: 0, currency: 'USD' };
 
 /**
+ * The fees already converted, per rate table and currency: every search and deal of the day asks
+ * for them, and a table is a value nobody mutates (as exchange-rates.ts keeps its conversions).
+ */
+const feesByTable = new WeakMap<ExchangeRateTable, Map<string, Readonly<MoneyAmount>>>();
+
+/**
  * The per-booking service fees (decision 003) in a display currency: each fee converted at the day's
  * rate, then summed, exactly as the trip summary's session does, so both show the same total.
  */
-export function convertBookingFees(currency: string, table: ExchangeRateTable): MoneyAmount {
-  const { fees } = computeBookingCharge({ offer: NO_USD, bags: NO_USD });
-  const amount = fees.reduce(
-    (sum, fee) => sum + toMinorUnits(convertMoney(fromMoneyAmount(fee.amount), currency, table)),
-    0,
-  );
-  return { amount, currency };
+export function convertBookingFees(currency: string, table: ExchangeRateTable): Readonly<MoneyAmount> {
+  let byCurrency = feesByTable.get(table);
+  if (!byCurrency) {
+    byCurrency = new Map();
+    feesByTable.set(table, byCurrency);
+  }
+  let converted = byCurrency.get(currency);
+  if (!converted) {
+    const { fees } = computeBookingCharge({ offer: NO_USD, bags: NO_USD });
+    const amount = fees.reduce(
+      (sum, fee) => sum + toMinorUnits(convertMoney(fromMoneyAmount(fee.amount), currency, table)),
+      0,
+    );
+    converted = Object.freeze({ amount, currency });
+    byCurrency.set(currency, converted);
+  }
+  return converted;
 }
 
 /** Decimal text, as the supplier's amounts travel (`'1234.50'`). */

@@ -41,6 +41,7 @@ import {
   distanceKm,
   type ItineraryPlan,
   type Network,
+  planMinutes,
   type ScheduledFlight,
 } from './flight-inventory.ts';
 import { legItineraries } from './leg-itineraries.ts';
@@ -247,12 +248,6 @@ function seatsLeft(flight: ScheduledFlight, cabin: string, daysToDeparture: numb
   const sold =
     daysToDeparture < 3 ? Math.floor(random() * 6) : daysToDeparture < 14 ? Math.floor(random() * 3) : 0;
   return Math.max(0, seats - sold);
-}
-
-function planMinutes(plan: ItineraryPlan): number {
-  const first = plan.flights[0] as ScheduledFlight;
-  const last = plan.flights[plan.flights.length - 1] as ScheduledFlight;
-  return (last.arrivalUtc - first.departureUtc) / MINUTE;
 }
 
 /**

@@ -250,6 +250,13 @@ function connectingFlights(
   return result.sort((x, y) => x.departureUtc - y.departureUtc).slice(0, limit);
 }
 
+/** Minutes from a plan's first departure to its last arrival. */
+export function planMinutes(plan: ItineraryPlan): number {
+  const first = plan.flights[0] as ScheduledFlight;
+  const last = plan.flights[plan.flights.length - 1] as ScheduledFlight;
+  return (last.arrivalUtc - first.departureUtc) / MINUTE;
+}
+
 /** A plan's identity: each flight's carrier, number and departure instant. */
 export function planKey(flights: readonly ScheduledFlight[]): string {
   let key = '';

@@ -5,12 +5,12 @@ import {
   type Network,
   planKey,
   planLeg,
+  planMinutes,
   type ScheduledFlight,
   watchZones,
 } from './flight-inventory.ts';
 import { zoneOffsetMinutes } from './local-time.ts';
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 /**
  * UTC days around a departure date whose offsets a leg's planning can read: connections are looked
@@ -82,12 +82,6 @@ function steadyOffset(caches: NetworkCaches, timeZone: string, day: number): num
     byDay.set(day, offset);
   }
   return offset;
-}
-
-function planMinutes(plan: ItineraryPlan): number {
-  const first = plan.flights[0] as ScheduledFlight;
-  const last = plan.flights[plan.flights.length - 1] as ScheduledFlight;
-  return (last.arrivalUtc - first.departureUtc) / MINUTE;
 }
 
 /** The leg's itineraries planned for the date: each once, fewest flights, then shortest, first. */
@@ -164,9 +158,6 @@ export function legItineraries(
   const day = Math.round(Date.parse(`${localDate}T00:00:00Z`) / DAY);
   const own = cachesOf(network);
   const route = `${origin.iataCode}${destination.iataCode}`;
-  const datedKey = `${route}${localDate}|${notBeforeUtc}`;
-  const dated = own.dated.get(datedKey);
-  if (dated) return dated.slice(0, limit);
   // Every flight of the date leaves after the start of its day in the easternmost zone (UTC+14).
   const cutOffMatters = notBeforeUtc > day * DAY - DAY;
   const templates = cutOffMatters ? [] : (own.templates.get(route) ?? []);
@@ -174,6 +165,9 @@ export function legItineraries(
     candidate.zones.every(([zone, offset]) => steadyOffset(own, zone, day) === offset),
   );
   if (!template) {
+    const datedKey = `${route}${localDate}|${notBeforeUtc}`;
+    const dated = own.dated.get(datedKey);
+    if (dated) return dated.slice(0, limit);
     const { result: plans, zones } = watchZones(() =>
       planLegSorted(network, origin, destination, localDate, notBeforeUtc),
     );
