@@ -56,7 +56,11 @@ async function waitForHealth(server: ChildProcess, base: string) {
  */
 export async function startBuiltApi(port: number, env: Record<string, string>): Promise<BuiltApi> {
   const base = `http://127.0.0.1:${port}`;
-  const profile = process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : [];
+  const profile = process.env.BENCH_TRACE_GC
+    ? ['--trace-gc']
+    : process.env.CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`]
+      : [];
   const entry = fromSource
     ? ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
     : [path.join(outDir, 'server.js')];
@@ -70,7 +74,7 @@ export async function startBuiltApi(port: number, env: Record<string, string>): 
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_API_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
     await waitForHealth(server, base);

@@ -41,6 +41,26 @@ test.describe('header and footer', () => {
     }
   });
 
+  test('on a phone the header searches through a link to the search page, nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeHidden();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await header.getByRole('link', { name: 'Buscar en el sitio' }).click();
+    await expect(page).toHaveURL('/buscar');
+    await page.getByRole('main').getByRole('searchbox').fill('Cartagena');
+    await page.getByRole('main').getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resultados para «Cartagena»' })).toBeVisible();
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(header.getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Buscar en el sitio' })).toBeHidden();
+  });
+
   test('the skip link moves keyboard focus to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');

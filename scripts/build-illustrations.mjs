@@ -589,14 +589,36 @@ function projectionParameters(projection) {
   };
 }
 
-/** What the region map frames: Latin America and the Caribbean, with Spain added for Spain. */
-const regionOf = (iso2) => (iso2 === 'ES' ? 'spain-and-latin-america' : 'latin-america');
+/**
+ * What the region map frames: Latin America and the Caribbean, with Spain added for Spain and the
+ * United States' contiguous states for the United States (Alaska and Hawaii would stretch the frame
+ * across the Pacific until the region is a speck).
+ */
+const regionOf = (iso2) =>
+  iso2 === 'ES' ? 'spain-and-latin-america' : iso2 === 'US' ? 'americas' : 'latin-america';
+
+const REGION_TITLES = {
+  'latin-america': 'América Latina y el Caribe',
+  'spain-and-latin-america': 'España y América Latina',
+  americas: 'América',
+};
+
+/** The part of a country that frames the region map: for the United States, the 48 contiguous states. */
+function framingPart(feature, iso2) {
+  if (iso2 !== 'US') return feature;
+  const contiguous = ([lon, lat]) => lon > -130 && lon < -60 && lat > 24 && lat < 50;
+  return asFeature(
+    polygonsOf(feature).filter((polygon) =>
+      contiguous(d3.geoCentroid({ type: 'Polygon', coordinates: polygon })),
+    ),
+  );
+}
 
 /** Latin America and the Caribbean (and Spain, for Spain) with the country highlighted; a ring marks a country too small to see. */
 function drawRegionMap(sources, destination) {
   const country = findCountry(sources.coarse, sources.numericOf(destination.iso2), destination.iso2);
   const framing = [...new Set([...LATIN_AMERICA, destination.iso2])].map((iso2) =>
-    findCountry(sources.coarse, sources.numericOf(iso2), iso2),
+    framingPart(findCountry(sources.coarse, sources.numericOf(iso2), iso2), iso2),
   );
   const projection = fitProjection(
     { type: 'FeatureCollection', features: framing },
@@ -615,11 +637,7 @@ function drawRegionMap(sources, destination) {
     const [cx, cy] = projection(d3.geoCentroid(country));
     body += `<circle cx="${round1(cx)}" cy="${round1(cy)}" r="14" fill="none" stroke="${COLORS.airport}" stroke-width="3"/>`;
   }
-  const region =
-    regionOf(destination.iso2) === 'spain-and-latin-america'
-      ? 'España y América Latina'
-      : 'América Latina y el Caribe';
-  return svgDocument(`${destination.title} en el mapa de ${region}`, body);
+  return svgDocument(`${destination.title} en el mapa de ${REGION_TITLES[regionOf(destination.iso2)]}`, body);
 }
 
 /** Every file this script owns, by name, with its bytes. */

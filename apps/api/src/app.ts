@@ -259,7 +259,7 @@ export async function buildApp(deps: AppDeps) {
         supplier: hotelSupplier,
         supplierName: hotelSupplier.name,
         clock,
-        agencyEmail: deps.contactInbox ?? 'contacto@viajes.example',
+        agencyEmail: deps.contactInbox ?? 'contacto@andariego.example',
       }),
     });
   // Bags added to a booked flight (decision 021): a line of its own, sold through the same checkout.
@@ -414,7 +414,7 @@ export async function buildApp(deps: AppDeps) {
       createContactService({
         outbox,
         clock,
-        inbox: deps.contactInbox ?? 'contacto@viajes.example',
+        inbox: deps.contactInbox ?? 'contacto@andariego.example',
         ids,
       }),
     ),

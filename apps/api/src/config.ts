@@ -72,14 +72,14 @@ export const ApiConfigSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Viajes <reservas@viajes.example>'),
+  MAIL_FROM: z.string().min(3).default('Andariego <reservas@andariego.example>'),
   /** Bearer token of the reports (GET /reports/attribution); unset: the reports are not served. */
   REPORTS_TOKEN: z
     .string()
     .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (openssl rand -hex 32)')
     .optional(),
   /** Where the contact and enquiry forms (POST /mail/send) are delivered. */
-  CONTACT_INBOX: z.email().default('contacto@viajes.example'),
+  CONTACT_INBOX: z.email().default('contacto@andariego.example'),
   /**
    * A Drupal site that serves the content (JSON:API and the decoupled router); unset: the built-in
    * content files of the repository, loaded into the database at start.

@@ -49,6 +49,17 @@ export function SiteHeader() {
             {t('siteSearch.submit')}
           </button>
         </Form>
+        {/* Phones have no room for the field beside the brand: a link to the search page instead. */}
+        <Link
+          to={localizePath('/buscar', locale)}
+          className={styles.searchLink}
+          aria-label={t('siteSearch.label')}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.25" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
+          </svg>
+        </Link>
         <LanguageSwitch />
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>

@@ -5,7 +5,9 @@ import type { GalleryImage } from './gallery';
 /** Where scripts/build-illustrations.mjs writes the images (apps/web/public). */
 const ILLUSTRATIONS_PATH = '/illustrations/countries';
 
-export type RegionFrame = 'latin-america' | 'spain-and-latin-america';
+export type RegionFrame = 'latin-america' | 'spain-and-latin-america' | 'americas';
+
+const REGION_FRAMES: readonly string[] = ['latin-america', 'spain-and-latin-america', 'americas'];
 
 /** A country's two maps (its airports, and where it lies), without their words. */
 export type CountryIllustrations = {
@@ -41,7 +43,7 @@ export function findCountryIllustrations(iso2: string): CountryIllustrations | n
   if (!entry) return null;
   return {
     airports: entry.airports,
-    region: entry.region === 'spain-and-latin-america' ? 'spain-and-latin-america' : 'latin-america',
+    region: REGION_FRAMES.includes(entry.region) ? (entry.region as RegionFrame) : 'latin-america',
     map: toImage(`${slug}-map`),
     locator: toImage(`${slug}-region`),
     projection: entry.projection,

@@ -3,6 +3,12 @@ import { Gallery, type GalleryItem } from './gallery';
 import styles from './gallery.module.css';
 import { useGalleryTranslation } from './use-gallery-translation';
 
+const REGION_NAMES = {
+  'latin-america': 'regionLatinAmerica',
+  'spain-and-latin-america': 'regionSpain',
+  americas: 'regionAmericas',
+} as const;
+
 /** Two columns from 640 px inside the 72rem page (1.5rem padding each side), one below. */
 const THUMBNAIL_SIZES =
   '(min-width: 1200px) 34rem, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 3rem)';
@@ -15,7 +21,7 @@ export function CountryMaps({ countryCode, countryName }: { countryCode: string;
   const { t } = useGalleryTranslation();
   const illustrations = findCountryIllustrations(countryCode);
   if (!illustrations) return null;
-  const region = t(illustrations.region === 'spain-and-latin-america' ? 'regionSpain' : 'regionLatinAmerica');
+  const region = t(REGION_NAMES[illustrations.region]);
   const items: GalleryItem[] = [
     {
       ...illustrations.map,

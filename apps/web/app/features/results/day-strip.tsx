@@ -1,8 +1,10 @@
 import { parseIsoDate } from '@travel/domain/search';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../lib/format-money';
-import { getIntlLocale, localizePath } from '../../lib/locale';
+import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import styles from './day-strip.module.css';
 import type { DayStripDay } from './results-page.server';
@@ -14,19 +16,29 @@ import type { DayStripDay } from './results-page.server';
 export function DayStrip({ days }: { days: DayStripDay[] }) {
   const { t } = useTranslation('results');
   const locale = useLocale();
-  const weekday = new Intl.DateTimeFormat(getIntlLocale(locale), { weekday: 'short' });
-  const dayMonth = new Intl.DateTimeFormat(getIntlLocale(locale), { day: 'numeric', month: 'short' });
-  const full = new Intl.DateTimeFormat(getIntlLocale(locale), {
+  const formatLocale = useFormatLocale();
+  const strip = useRef<HTMLElement>(null);
+  const searched = days.find((day) => day.current)?.date;
+  // On a phone the strip scrolls sideways: bring the searched day to its middle (the page does not move).
+  useEffect(() => {
+    const element = strip.current;
+    const current = element?.querySelector<HTMLElement>('[aria-current]');
+    if (!element || !current || searched === undefined) return;
+    element.scrollLeft = current.offsetLeft - element.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
+  }, [searched]);
+  const weekday = new Intl.DateTimeFormat(formatLocale, { weekday: 'short' });
+  const dayMonth = new Intl.DateTimeFormat(formatLocale, { day: 'numeric', month: 'short' });
+  const full = new Intl.DateTimeFormat(formatLocale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
   });
   return (
-    <nav className={styles.strip} aria-label={t('days.label')}>
+    <nav ref={strip} className={styles.strip} aria-label={t('days.label')}>
       <ol className={styles.days}>
         {days.map((day) => {
           const date = parseIsoDate(day.date);
-          const price = day.price ? formatAmount(day.price, locale) : null;
+          const price = day.price ? formatAmount(day.price, formatLocale) : null;
           const label = price
             ? t('days.dayWithPrice', { date: full.format(date), price })
             : t('days.dayWithoutPrice', { date: full.format(date) });

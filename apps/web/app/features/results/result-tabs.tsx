@@ -2,7 +2,7 @@ import { type OfferSort, RESULT_TABS, type ResultTab } from '@travel/domain/offe
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatAmount } from '../../lib/format-money';
-import { useLocale } from '../../lib/use-locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import styles from './result-tabs.module.css';
 import type { TabLeadModel } from './results-page.server';
 import { type ResultsView, withSort } from './results-query';
@@ -34,7 +34,7 @@ export function ResultTabs({
   leads: Record<ResultTab, TabLeadModel | null>;
 }) {
   const { t } = useTranslation('results');
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const [searchParams] = useSearchParams();
   const active = currentTab(view.sort);
   return (
@@ -53,7 +53,7 @@ export function ResultTabs({
                 <span className={styles.name}>{t(`tabs.${tab}`)}</span>
                 {lead && (
                   <>
-                    <span className={styles.price}>{formatAmount(lead.price, locale)}</span>
+                    <span className={styles.price}>{formatAmount(lead.price, formatLocale)}</span>
                     <span className={styles.duration}>
                       {t('card.duration', {
                         hours: Math.floor(lead.durationMinutes / 60),
