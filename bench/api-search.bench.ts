@@ -172,7 +172,7 @@ try {
   });
   if (onlyDistinct) {
     console.log(
-      `results, distinct: ${distinctRun.requests.average.toFixed(0)} req/s, p99 ${distinctRun.latency.p99} ms, non-2xx ${distinctRun.non2xx}, API CPU ${distinctRun.apiCpuUs.toFixed(0)} µs/request`,
+      `results, distinct: ${distinctRun.requests.average.toFixed(0)} req/s, p50 ${distinctRun.latency.p50} p90 ${distinctRun.latency.p90} p99 ${distinctRun.latency.p99} max ${distinctRun.latency.max} ms, non-2xx ${distinctRun.non2xx}, API CPU ${distinctRun.apiCpuUs.toFixed(0)} µs/request`,
     );
   } else {
     const repeated = await run({
