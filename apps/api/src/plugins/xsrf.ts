@@ -24,6 +24,12 @@ export interface XsrfOptions {
   secure: boolean;
 }
 
+/** The request's XSRF cookie when it is a well-formed token, else null. */
+function validCookieToken(request: FastifyRequest): string | null {
+  const token = request.cookies[XSRF_COOKIE];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -42,12 +48,8 @@ function sameToken(a: string, b: string): boolean {
  */
 export const xsrfPlugin = fp<XsrfOptions>(
   async (app: FastifyInstance, options) => {
-    const issued = new WeakMap<FastifyRequest, string>();
-
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      const cookieToken = request.cookies[XSRF_COOKIE];
-      const token = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : null;
-      issued.set(request, token ?? randomBytes(32).toString('base64url'));
+      const token = validCookieToken(request);
       if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.xsrf === false) return;
       const origin = request.headers.origin;
       const hasCookies = Boolean(request.headers.cookie);
@@ -59,9 +61,12 @@ export const xsrfPlugin = fp<XsrfOptions>(
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = issued.get(request);
-      if (!token || !request.headers.origin) return;
-      if (request.cookies[XSRF_COOKIE] !== token) {
+      // Only a browser's call (it sends Origin) reads the token: the web server's calls get none, and
+      // the random bytes are drawn only for a browser that holds no valid token yet.
+      if (!request.headers.origin) return;
+      const cookieToken = validCookieToken(request);
+      const token = cookieToken ?? randomBytes(32).toString('base64url');
+      if (!cookieToken) {
         reply.setCookie(XSRF_COOKIE, token, {
           path: '/',
           sameSite: 'lax',
