@@ -24,7 +24,8 @@ export function DayStrip({ days }: { days: DayStripDay[] }) {
     const element = strip.current;
     const current = element?.querySelector<HTMLElement>('[aria-current]');
     if (!element || !current || searched === undefined) return;
-    element.scrollLeft = current.offsetLeft - element.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
+    element.scrollLeft =
+      current.offsetLeft - element.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
   }, [searched]);
   const weekday = new Intl.DateTimeFormat(formatLocale, { weekday: 'short' });
   const dayMonth = new Intl.DateTimeFormat(formatLocale, { day: 'numeric', month: 'short' });
