@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import { getFormatLocale } from './format-locale';
+import type { Locale } from './locale';
 import { useLocale } from './use-locale';
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
@@ -13,7 +14,11 @@ type RootData = Awaited<ReturnType<typeof rootLoader>>;
  * component rendered alone in a test): there the language's default writing is used.
  */
 export function useFormatLocale(): string {
-  const locale = useLocale();
+  return useFormatLocaleOf(useLocale());
+}
+
+/** The same for a language the caller already knows (a component rendered outside a router, in a test). */
+export function useFormatLocaleOf(locale: Locale): string {
   const root = useContext(DataRouterStateContext)?.loaderData.root as RootData | undefined;
   return getFormatLocale(locale, root?.visitorCountry);
 }

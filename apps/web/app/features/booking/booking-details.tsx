@@ -1,8 +1,8 @@
 import type { Booking } from '@travel/contract/bookings';
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount } from '@travel/domain/money';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
+import { formatMoneyIn } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { useLocale } from '../../lib/use-locale';
 import { AirlineName } from '../../ui/airline-mark';
 import { HotelStayDetails } from './hotel-stay-details';
 import { useBookingTranslation } from './use-booking-translation';
@@ -10,7 +10,6 @@ import { useBookingTranslation } from './use-booking-translation';
 /** A booking: reference, state, travellers, itinerary, bags, billed-to and amounts. */
 export function BookingDetails({ booking }: { booking: Booking }) {
   const { t } = useBookingTranslation();
-  const locale = useLocale();
   const formatLocale = useFormatLocale();
   const billing = booking.billingInformation;
   const bags = booking.additionalServices.baggages.filter((bag) => bag.quantity > 0);
@@ -103,9 +102,11 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       <section aria-labelledby="details-total">
         <h2 id="details-total">{t('confirm.totalPaid')}</h2>
         <p className="booking-details__total" data-testid="booking-total">
-          {formatMoney(fromMoneyAmount(booking.totalPaid), locale)}
+          {formatMoneyIn(fromMoneyAmount(booking.totalPaid), formatLocale)}
         </p>
-        <p>{t('confirm.charged', { amount: formatMoney(fromMoneyAmount(booking.charged), locale) })}</p>
+        <p>
+          {t('confirm.charged', { amount: formatMoneyIn(fromMoneyAmount(booking.charged), formatLocale) })}
+        </p>
       </section>
     </div>
   );

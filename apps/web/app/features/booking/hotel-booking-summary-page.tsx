@@ -1,9 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import type { SessionTotals } from '@travel/contract/booking-session';
 import { hotelImportantNotes } from '@travel/domain/booking';
-import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { formatMoneyIn } from '../../lib/format-money';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
@@ -34,8 +36,8 @@ function HotelPriceBreakdown({
   headingId?: string;
 }) {
   const { t } = useBookingTranslation();
-  const locale = useLocale();
-  const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
+  const formatLocale = useFormatLocale();
+  const show = (amount: MoneyAmount) => formatMoneyIn(fromMoneyAmount(amount), formatLocale);
   const { display, usd } = totals;
   return (
     <section className="booking-section price-breakdown" aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethodsResponse } from '@travel/contract/payment';
 import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../lib/i18n';
 import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
@@ -124,5 +124,62 @@ describe('PaymentSection with a choice of methods', () => {
     renderPayment({ ...brazil, methods: brazil.methods.slice(0, 1) });
     expect(await screen.findByRole('button', { name: 'Pagar' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Número de tarjeta' })).toBeTruthy();
+  });
+});
+
+describe('the pay bar and the plans for a visitor from Mexico', () => {
+  const lines = (amount: number, currency: string) => ({
+    offer: { amount, currency },
+    bags: { amount: 0, currency },
+    fees: { amount: 0, currency },
+    total: { amount, currency },
+  });
+
+  /** Under a root route whose loader knows the visitor's country, as root.tsx does. */
+  function renderAsVisitorFrom(visitorCountry: string | null) {
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: Outlet,
+        HydrateFallback: () => null,
+        loader: () => ({ siteUrl: '', apiPublicUrl: '', visitorCountry }),
+        children: [
+          {
+            path: 'booking/summary',
+            Component: () => (
+              <div className="booking-layout">
+                <form id="booking-form" />
+                <PaymentMethodPicker offers={brazil} formId="booking-form" locale="es" />
+                <PayBar
+                  formId="booking-form"
+                  busy={false}
+                  payError={undefined}
+                  locale="es"
+                  totals={{ display: lines(1_266_010, 'MXN'), usd: lines(14_550, 'USD') }}
+                  breakdown={() => null}
+                />
+              </div>
+            ),
+          },
+        ],
+      },
+    ]);
+    render(
+      <I18nextProvider i18n={getI18n('es')}>
+        <Stub initialEntries={['/booking/summary']} />
+      </I18nextProvider>,
+    );
+  }
+
+  it('writes the total and the instalments as in Mexico (12,660.10), as the price breakdown does', async () => {
+    renderAsVisitorFrom('MX');
+    expect(await screen.findByText(/MXN 12,660\.10/)).toBeTruthy();
+    expect(screen.getByRole('option', { name: /3 parcelas.*333\.34/ })).toBeTruthy();
+  });
+
+  it('keeps the Spanish writing (12.660,10) when the country is not known', async () => {
+    renderAsVisitorFrom(null);
+    expect(await screen.findByText(/12\.660,10 MXN/)).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
-import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
 import { PAYMENT_METHOD_IDS } from '@travel/domain/payment-methods';
 import { type ReactNode, useState } from 'react';
+import { formatMoneyIn } from '../../lib/format-money';
 import { type Locale, type LocalizedText, pickLocalized } from '../../lib/locale';
+import { useFormatLocaleOf } from '../../lib/use-format-locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ModalDialog } from '../../ui/modal-dialog';
 import styles from './booking-funnel.module.css';
@@ -126,7 +128,8 @@ export function PayBar({
   const { t } = useBookingTranslation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const show = (amount: MoneyAmount) => formatMoney(fromMoneyAmount(amount), locale);
+  const formatLocale = useFormatLocaleOf(locale);
+  const show = (amount: MoneyAmount) => formatMoneyIn(fromMoneyAmount(amount), formatLocale);
   return (
     <div className="pay-bar">
       {totals && (

@@ -1,5 +1,6 @@
 import type { HotelCard as HotelCardData } from '@travel/contract/hotels';
 import { Link } from 'react-router';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { CancellationNote } from './cancellation-note';
 import styles from './hotel-card.module.css';
@@ -21,6 +22,7 @@ type HotelCardProps = {
 export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps) {
   const { t } = useHotelsTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const offer = hotel.cheapestOffer;
   const headingId = `hotel-${hotel.hotelId}`;
   return (
@@ -56,11 +58,11 @@ export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps
       </div>
       <div className={styles.price}>
         <p className={styles.perNight}>
-          {t('card.perNight', { price: formatPrice(offer.price.perNight, locale) })}
+          {t('card.perNight', { price: formatPrice(offer.price.perNight, formatLocale) })}
         </p>
         <p className={styles.total}>
           {t('card.total', {
-            price: formatPrice(offer.price.total, locale),
+            price: formatPrice(offer.price.total, formatLocale),
             nights: t('results.nights', { count: nights }),
           })}
         </p>

@@ -2,8 +2,8 @@ import type { HotelFacets } from '@travel/contract/hotels';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { HiddenQueryFields } from './hidden-query-fields';
 import styles from './hotel-filters.module.css';
@@ -66,7 +66,7 @@ function Choice({
  */
 export function HotelFilters({ facets, view, currency, pathname, searchQuery }: HotelFiltersProps) {
   const { t } = useHotelsTranslation();
-  const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const submit = useSubmit();
   const hydrated = useHydrated();
   const disclosure = useRef<HTMLDetailsElement>(null);
@@ -80,7 +80,7 @@ export function HotelFilters({ facets, view, currency, pathname, searchQuery }: 
       disclosure.current.open = true;
   }, []);
 
-  const money = (minor: number) => formatPrice({ amount: minor, currency }, locale);
+  const money = (minor: number) => formatPrice({ amount: minor, currency }, formatLocale);
   const onChange = (event: FormEvent<HTMLFormElement>) =>
     submit(event.currentTarget, { preventScrollReset: true, replace: true });
 

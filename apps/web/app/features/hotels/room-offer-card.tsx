@@ -2,6 +2,7 @@ import type { HotelRoomOffer } from '@travel/contract/hotels';
 import { Form } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { CancellationNote } from './cancellation-note';
@@ -25,6 +26,7 @@ export function RoomOfferCard({
 }) {
   const { t } = useHotelsTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const headingId = `room-${offer.id}`;
   const board = t(`boards.${offer.boardType}`);
   return (
@@ -46,11 +48,11 @@ export function RoomOfferCard({
       </div>
       <div className={styles.offerPrice}>
         <p className={styles.perNight}>
-          {t('summary.perNight', { price: formatPrice(offer.price.perNight, locale) })}
+          {t('summary.perNight', { price: formatPrice(offer.price.perNight, formatLocale) })}
         </p>
-        <p>{t('summary.total', { price: formatPrice(offer.price.total, locale) })}</p>
+        <p>{t('summary.total', { price: formatPrice(offer.price.total, formatLocale) })}</p>
         <p className={styles.taxes}>
-          {t('summary.taxes', { taxes: formatPrice(offer.price.taxes, locale) })}
+          {t('summary.taxes', { taxes: formatPrice(offer.price.taxes, formatLocale) })}
         </p>
         <Form method="post" action={localizePath('/booking/summary', locale)}>
           <input type="hidden" name="intent" value="select-hotel" />

@@ -1,6 +1,8 @@
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount } from '@travel/domain/money';
 import { Form, Link, useNavigation } from 'react-router';
+import { formatMoneyIn } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../../ui/button';
 import { InputField, NativeSelectField } from '../../ui/form-field';
@@ -39,7 +41,9 @@ export function AddBagsPage({ result }: { result: AddBagsData }) {
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const money = (value: { amount: number; currency: string }) => formatMoney(fromMoneyAmount(value), locale);
+  const formatLocale = useFormatLocale();
+  const money = (value: { amount: number; currency: string }) =>
+    formatMoneyIn(fromMoneyAmount(value), formatLocale);
   const action = localizePath('/user/my-journey/add-bags', locale);
   const problem = 'error' in result ? result.error : null;
   const error =

@@ -1,7 +1,9 @@
 import type { Booking } from '@travel/contract/bookings';
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount } from '@travel/domain/money';
 import { Link } from 'react-router';
+import { formatMoneyIn } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { useMyJourneyTranslation } from './use-my-journey-translation';
@@ -14,7 +16,9 @@ export function BagAdditionConfirmation({ booking }: { booking: Booking }) {
   const { t } = useMyJourneyTranslation();
   const locale = useLocale();
   const addition = booking.bagAddition;
-  const money = (value: { amount: number; currency: string }) => formatMoney(fromMoneyAmount(value), locale);
+  const formatLocale = useFormatLocale();
+  const money = (value: { amount: number; currency: string }) =>
+    formatMoneyIn(fromMoneyAmount(value), formatLocale);
   const original = addition?.bookingReferenceId ?? '';
   const journey = (type: 'onward' | 'return') => t(`bags.page.${type}`);
   return (

@@ -1,8 +1,10 @@
 import type { BookingBags } from '@travel/contract/bag-additions';
 import type { Booking } from '@travel/contract/bookings';
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount } from '@travel/domain/money';
 import { Form } from 'react-router';
+import { formatMoneyIn } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { Button } from '../../ui/button';
 import styles from './booking-bags.module.css';
@@ -16,7 +18,9 @@ import { useMyJourneyTranslation } from './use-my-journey-translation';
 export function BookingBagsPanel({ booking, bags }: { booking: Booking; bags: BookingBags }) {
   const { t } = useMyJourneyTranslation();
   const locale = useLocale();
-  const money = (value: { amount: number; currency: string }) => formatMoney(fromMoneyAmount(value), locale);
+  const formatLocale = useFormatLocale();
+  const money = (value: { amount: number; currency: string }) =>
+    formatMoneyIn(fromMoneyAmount(value), formatLocale);
   const journey = (type: 'onward' | 'return') => t(`bags.page.${type}`);
   // Only a flight has bags: a hotel stay, or an addition looked up by its own code, shows none here.
   const isFlight = booking.productType === undefined || booking.productType === 'flight';

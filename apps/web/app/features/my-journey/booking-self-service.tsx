@@ -1,8 +1,9 @@
 import type { Booking } from '@travel/contract/bookings';
-import { formatMoney, moneyFromMinor } from '@travel/domain/money';
+import { moneyFromMinor } from '@travel/domain/money';
 import { Form, useNavigation } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
-import { useLocale } from '../../lib/use-locale';
+import { formatMoneyIn } from '../../lib/format-money';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import styles from './booking-self-service.module.css';
 import type { CancellationPanelData, SelfServiceNotice } from './booking-self-service.server';
@@ -78,11 +79,12 @@ export function BookingSelfService({ booking }: { booking: Booking }) {
  */
 export function CancellationPanel({ booking, panel }: { booking: Booking; panel: CancellationPanelData }) {
   const { t } = useMyJourneyTranslation();
-  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cancel';
   const { quote, request } = panel;
-  const money = (amount: number) => formatMoney(moneyFromMinor(amount, quote.display.currency), locale);
+  const formatLocale = useFormatLocale();
+  const money = (amount: number) =>
+    formatMoneyIn(moneyFromMinor(amount, quote.display.currency), formatLocale);
   const fees = booking.amounts.display.fees.amount;
   const canAsk = booking.status === 'ordered' && (!request || request.status === 'rejected');
   return (
@@ -104,7 +106,7 @@ export function CancellationPanel({ booking, panel }: { booking: Booking; panel:
               <li key={`${step.status}-${step.at}`}>
                 <span>{t(`cancel.status.${step.status}`)}</span>{' '}
                 <time dateTime={step.at}>
-                  {formatIsoDate(step.at.slice(0, 10), locale)} {step.at.slice(11, 16)} UTC
+                  {formatIsoDate(step.at.slice(0, 10), formatLocale)} {step.at.slice(11, 16)} UTC
                 </time>
               </li>
             ))}

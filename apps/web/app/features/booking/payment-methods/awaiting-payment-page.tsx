@@ -1,9 +1,11 @@
 import type { LocalPaymentStatus } from '@travel/contract/payment';
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount } from '@travel/domain/money';
 import { formatPaymentDeadline, getPaymentDeadlineTimeZone } from '@travel/domain/payment-methods';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { formatMoneyIn } from '../../../lib/format-money';
 import { type Locale, localizePath } from '../../../lib/locale';
+import { useFormatLocaleOf } from '../../../lib/use-format-locale';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styles from './payment-methods.module.css';
 import { usePaymentTranslation } from './use-payment-translation';
@@ -54,7 +56,8 @@ export function AwaitingPaymentPage({ payment, locale }: { payment: LocalPayment
   const hydrated = useHydrated();
   const awaiting = payment.status === 'awaiting_payment';
   usePolling(awaiting);
-  const amount = formatMoney(fromMoneyAmount(payment.charge), locale);
+  const formatLocale = useFormatLocaleOf(locale);
+  const amount = formatMoneyIn(fromMoneyAmount(payment.charge), formatLocale);
   const deadline = payment.expiresAt
     ? formatPaymentDeadline(new Date(payment.expiresAt), {
         locale,

@@ -3,27 +3,33 @@ import type {
   PaymentMethodOffer,
   PaymentMethodsResponse,
 } from '@travel/contract/payment';
-import { formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { type FormatLocale, getRegionalMoneyLocale, resolveFormatLocale } from '../../../lib/format-locale';
+import { formatMoneyIn } from '../../../lib/format-money';
 import type { Locale } from '../../../lib/locale';
+import { useFormatLocaleOf } from '../../../lib/use-format-locale';
 import styles from './payment-methods.module.css';
 import { isLocalMethod, useChosenPaymentMethod } from './use-chosen-payment-method';
 import { usePaymentTranslation } from './use-payment-translation';
 
-/** Basis points as a percentage with two decimals in the reader's language (199 → "1,99 %"). */
-function formatRate(bp: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale === 'pt' ? 'pt-BR' : 'es', {
+/** Basis points as a percentage with two decimals, written as in the reader's country (199 → "1,99 %"). */
+function formatRate(bp: number, format: FormatLocale): string {
+  const { language } = resolveFormatLocale(format);
+  const intl =
+    getRegionalMoneyLocale(format) ?? (language === 'en' ? 'en-US' : language === 'pt' ? 'pt-BR' : 'es');
+  return new Intl.NumberFormat(intl, {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(bp / 10_000);
 }
 
-const money = (amount: MoneyAmount, locale: Locale) => formatMoney(fromMoneyAmount(amount), locale);
+const money = (amount: MoneyAmount, format: FormatLocale) => formatMoneyIn(fromMoneyAmount(amount), format);
 
 /** "6 meses sin intereses de US$ 166,67" or "12 cuotas de US$ 94,51 (1,99 % mensual; total …; CFT …)". */
 export function describePlan(
   plan: InstalmentPlanView,
-  locale: Locale,
+  locale: FormatLocale,
   t: ReturnType<typeof usePaymentTranslation>['t'],
 ): string {
   const base = t(`methods.plan.${plan.style}.${plan.interestFree ? 'free' : 'interest'}`, {
@@ -46,7 +52,7 @@ function MethodOption({
 }: {
   offer: PaymentMethodOffer;
   formId: string;
-  locale: Locale;
+  locale: FormatLocale;
   checked: boolean;
 }) {
   const { t } = usePaymentTranslation();
@@ -83,13 +89,14 @@ function MethodOption({
 export function PaymentMethodPicker({
   offers,
   formId,
-  locale,
+  locale: language,
 }: {
   offers: PaymentMethodsResponse['data'] | null;
   formId: string;
   locale: Locale;
 }) {
   const { t } = usePaymentTranslation();
+  const locale = useFormatLocaleOf(language);
   // Plans are the card's: hidden with a local method (by CSS before the script), then also disabled.
   const local = isLocalMethod(useChosenPaymentMethod());
   if (!offers || offers.methods.length === 0) return null;
