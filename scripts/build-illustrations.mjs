@@ -54,6 +54,9 @@ const INSET = { width: 200, height: 150, margin: 16, gap: 12 };
 const PADDING = 40;
 /** A country map spans at least this many degrees, so an island as small as Aruba shows its neighbours. */
 const MIN_SPAN_DEGREES = 1.5;
+const EARTH_RADIUS_KM = 6371;
+/** Past this many kilometres a pixel (the whole of Brazil, Chile or the United States), a country map uses the 1:50m outlines. */
+const COARSE_ABOVE_KM_PER_PX = 5;
 /** Outlines are simplified to stay within this many pixels of the data (half a pixel at 1440 wide). */
 const SIMPLIFY_PX = 0.35;
 
@@ -535,9 +538,14 @@ function drawCountryMap(sources, destination, airports) {
       [WIDTH, HEIGHT],
     ],
   );
-  let body =
-    drawLayers(projection, sources.detailed, country, FRAME) +
-    drawAirports(projection, mainland.airports, FRAME);
+  // On a continent-wide map a pixel spans several kilometres: the 1:10m outlines add only sub-pixel
+  // wiggles there (and double the file), so the 1:50m ones draw it.
+  const coarseCountry = findCountry(sources.coarse, sources.numericOf(destination.iso2), destination.iso2);
+  const draw = (fitted, box) =>
+    EARTH_RADIUS_KM / fitted.scale() > COARSE_ABOVE_KM_PER_PX
+      ? drawLayers(fitted, sources.coarse, coarseCountry, box)
+      : drawLayers(fitted, sources.detailed, country, box);
+  let body = draw(projection, FRAME) + drawAirports(projection, mainland.airports, FRAME);
   insets.forEach((group, index) => {
     const box = {
       x: INSET.margin,
@@ -564,7 +572,7 @@ function drawCountryMap(sources, destination, airports) {
     );
     body +=
       `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${COLORS.sea}" stroke="${COLORS.countryBorder}" stroke-width="1.5"/>` +
-      drawLayers(insetProjection, sources.detailed, country, box) +
+      draw(insetProjection, box) +
       drawAirports(insetProjection, group.airports, box);
   });
   const codes = airports.map(({ code }) => code).join(', ');

@@ -34,7 +34,7 @@ describe.each(testEngines())('POST /mail/send on %s', (engine) => {
       rows: { recipient: string; kind: string; status: string; message: Record<string, string> }[];
     };
     expect(rows[0]).toMatchObject({
-      recipient: 'contacto@viajes.example',
+      recipient: 'contacto@andariego.example',
       kind: 'contact-enquiry',
       status: 'pending',
     });
