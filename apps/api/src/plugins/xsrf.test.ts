@@ -46,6 +46,43 @@ describe('XSRF protection (spec §9)', () => {
     expect(String(response.headers['access-control-expose-headers'])).toMatch(/X-XSRF-TOKEN/i);
   });
 
+  it('answers a CORS preflight without a token, with or without cookies (the browser asks before every write)', async () => {
+    for (const cookie of [undefined, 'XSRF-TOKEN=abc']) {
+      const response = await testApp.app.inject({
+        method: 'OPTIONS',
+        url: '/air/flight-offer/validate',
+        headers: {
+          origin: TEST_WEB_ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-xsrf-token',
+          ...(cookie ? { cookie } : {}),
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
+      expect(tokenOf(response)).toBe('');
+    }
+  });
+
+  it('hands a browser without a token one on a read, and repeats a valid one without setting it again', async () => {
+    const first = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: TEST_WEB_ORIGIN },
+    });
+    expect(tokenOf(first)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookieOf(first)?.value).toBe(tokenOf(first));
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: TEST_WEB_ORIGIN, cookie: `XSRF-TOKEN=${tokenOf(first)}` },
+    });
+    expect(tokenOf(again)).toBe(tokenOf(first));
+    expect(cookieOf(again)).toBeUndefined();
+    const server = await testApp.app.inject({ method: 'GET', url: '/health' });
+    expect(tokenOf(server)).toBe('');
+  });
+
   it('accepts a browser call with cookies that repeats the token', async () => {
     const { token, cookie } = await startFromThePage();
     const response = await testApp.app.inject({

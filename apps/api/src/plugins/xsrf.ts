@@ -26,7 +26,7 @@ export interface XsrfOptions {
 
 /** The request's XSRF cookie when it is a well-formed token, else null. */
 function validCookieToken(request: FastifyRequest): string | null {
-  const token = request.cookies[XSRF_COOKIE];
+  const token = request.cookies?.[XSRF_COOKIE];
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
@@ -48,7 +48,11 @@ function sameToken(a: string, b: string): boolean {
  */
 export const xsrfPlugin = fp<XsrfOptions>(
   async (app: FastifyInstance, options) => {
+    // Requests this hook saw: an answer given before it (a CORS preflight) carries no token.
+    const checked = new WeakSet<FastifyRequest>();
+
     app.addHook('onRequest', async (request: FastifyRequest) => {
+      checked.add(request);
       const token = validCookieToken(request);
       if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.xsrf === false) return;
       const origin = request.headers.origin;
@@ -63,7 +67,7 @@ export const xsrfPlugin = fp<XsrfOptions>(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
       // Only a browser's call (it sends Origin) reads the token: the web server's calls get none, and
       // the random bytes are drawn only for a browser that holds no valid token yet.
-      if (!request.headers.origin) return;
+      if (!request.headers.origin || !checked.has(request)) return;
       const cookieToken = validCookieToken(request);
       const token = cookieToken ?? randomBytes(32).toString('base64url');
       if (!cookieToken) {
