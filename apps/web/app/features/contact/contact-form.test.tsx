@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useActionData } from 'react-router';
@@ -114,7 +114,8 @@ describe('ContactForm', () => {
     await send();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.');
-    expect(document.activeElement).toBe(alert);
+    // Focus moves to the alert in an effect after it renders: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Mensaje').value).toBe('Hola');
   });
 
