@@ -48,12 +48,13 @@ function sameToken(a: string, b: string): boolean {
  */
 export const xsrfPlugin = fp<XsrfOptions>(
   async (app: FastifyInstance, options) => {
-    // Requests this hook saw: an answer given before it (a CORS preflight) carries no token.
-    const checked = new WeakSet<FastifyRequest>();
+    // The valid cookie token (or null) of each request the check saw: an answer given before it (a
+    // CORS preflight) carries no token.
+    const seen = new WeakMap<FastifyRequest, string | null>();
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      checked.add(request);
       const token = validCookieToken(request);
+      seen.set(request, token);
       if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.xsrf === false) return;
       const origin = request.headers.origin;
       const hasCookies = Boolean(request.headers.cookie);
@@ -67,8 +68,8 @@ export const xsrfPlugin = fp<XsrfOptions>(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
       // Only a browser's call (it sends Origin) reads the token: the web server's calls get none, and
       // the random bytes are drawn only for a browser that holds no valid token yet.
-      if (!request.headers.origin || !checked.has(request)) return;
-      const cookieToken = validCookieToken(request);
+      const cookieToken = seen.get(request);
+      if (!request.headers.origin || cookieToken === undefined) return;
       const token = cookieToken ?? randomBytes(32).toString('base64url');
       if (!cookieToken) {
         reply.setCookie(XSRF_COOKIE, token, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMinor } from './format-money';
+import { formatAmount, formatMinor, formatMoneyAmount } from './format-money';
 
 describe('formatAmount', () => {
   it('shows no decimals for zero-decimal currencies such as CLP', () => {
@@ -30,5 +30,12 @@ describe('formatAmount in Portuguese and by the visitor’s country', () => {
 describe('formatMinor', () => {
   it('reads minor units at the currency precision', () => {
     expect(formatMinor(125050, 'USD', 'en')).toBe('$1,250.50');
+  });
+});
+
+describe('formatMoneyAmount', () => {
+  it('writes minor units at the currency precision', () => {
+    expect(formatMoneyAmount({ amount: 1234500, currency: 'COP' }, 'en')).toContain('12,345');
+    expect(formatMoneyAmount({ amount: 12050, currency: 'USD' }, 'en')).toBe('$120.50');
   });
 });

@@ -1,5 +1,20 @@
-import { formatMoney, type Money, moneyFromDecimal, moneyFromMinor } from '@travel/domain/money';
+import {
+  formatMoney,
+  getMoneyIntlLocale,
+  type Money,
+  type MoneyAmount,
+  moneyFromDecimal,
+  moneyFromMinor,
+} from '@travel/domain/money';
 import { type FormatLocale, getRegionalMoneyLocale, resolveFormatLocale } from './format-locale';
+
+/**
+ * The Intl locale money's digits are written in: the visitor's country's where it is known (es-MX),
+ * else the language's own for money ('es', 'pt-BR'). Rates and other amounts beside a price use it too.
+ */
+export function getMoneyNumberLocale(format: FormatLocale): string {
+  return getRegionalMoneyLocale(format) ?? getMoneyIntlLocale(resolveFormatLocale(format).language);
+}
 
 /**
  * Money in the page language at the §9 precision; given the visitor's regional locale (`es-MX`,
@@ -7,7 +22,7 @@ import { type FormatLocale, getRegionalMoneyLocale, resolveFormatLocale } from '
  */
 export function formatMoneyIn(money: Money, format: FormatLocale): string {
   return formatMoney(money, resolveFormatLocale(format).language, {
-    intlLocale: getRegionalMoneyLocale(format),
+    intlLocale: getMoneyNumberLocale(format),
   });
 }
 
@@ -19,4 +34,9 @@ export function formatAmount(amount: { amount: string; currency: string }, local
 /** Minor units (what the filters use) as text. */
 export function formatMinor(minor: number, currency: string, locale: FormatLocale): string {
   return formatMoneyIn(moneyFromMinor(minor, currency), locale);
+}
+
+/** An amount of the API (minor units with its currency, `MoneyAmount`) as text. */
+export function formatMoneyAmount(value: MoneyAmount, locale: FormatLocale): string {
+  return formatMinor(value.amount, value.currency, locale);
 }

@@ -28,20 +28,29 @@ export type ExchangeRateTable = z.infer<typeof ExchangeRateTableSchema>;
 type ScaledRate = { amount: bigint; scale: number };
 
 /**
- * Parsed rates and converted amounts per table: a search converts thousands of amounts, most of them
+ * Values worked out once per rate table: a search converts thousands of amounts, most of them
  * repeated (fees, taxes, fares shared by offers), with one table. Tables are values nobody mutates,
- * so a result keyed by the table object and the arguments never goes stale; capped per table.
+ * so an entry keyed by the table object and the arguments never goes stale; it goes with its table.
  */
-const parsedRates = new WeakMap<ExchangeRateTable, Map<string, ScaledRate>>();
-const convertedAmounts = new WeakMap<ExchangeRateTable, Map<string, string>>();
+export function perRateTable<V>(): (table: ExchangeRateTable) => Map<string, V> {
+  const byTable = new WeakMap<ExchangeRateTable, Map<string, V>>();
+  return (table) => {
+    let entries = byTable.get(table);
+    if (!entries) {
+      entries = new Map();
+      byTable.set(table, entries);
+    }
+    return entries;
+  };
+}
+
+const parsedRates = perRateTable<ScaledRate>();
+/** Converted amounts, capped per table. */
+const convertedAmounts = perRateTable<string>();
 const MAX_CONVERTED_PER_TABLE = 50_000;
 
 function rateOf(table: ExchangeRateTable, code: string): ScaledRate {
-  let rates = parsedRates.get(table);
-  if (!rates) {
-    rates = new Map();
-    parsedRates.set(table, rates);
-  }
+  const rates = parsedRates(table);
   let rate = rates.get(code);
   if (!rate) {
     rate = parseRate(table, code);
@@ -114,11 +123,7 @@ export function convertDecimalAmount(
   to: string,
   table: ExchangeRateTable,
 ): string {
-  let converted = convertedAmounts.get(table);
-  if (!converted) {
-    converted = new Map();
-    convertedAmounts.set(table, converted);
-  }
+  const converted = convertedAmounts(table);
   const key = `${from}|${to}|${value}`;
   let result = converted.get(key);
   if (result === undefined) {
@@ -132,14 +137,10 @@ export function convertDecimalAmount(
 
 /** `convertScaled`'s two factors as exact doubles, when they are (null when either is not). */
 type DoubleFactors = { times: number; over: number } | null;
-const factorsByTable = new WeakMap<ExchangeRateTable, Map<string, Map<string, DoubleFactors>>>();
+const factorsByTable = perRateTable<Map<string, DoubleFactors>>();
 
 function doubleFactors(table: ExchangeRateTable, from: string, to: string): DoubleFactors {
-  let byFrom = factorsByTable.get(table);
-  if (!byFrom) {
-    byFrom = new Map();
-    factorsByTable.set(table, byFrom);
-  }
+  const byFrom = factorsByTable(table);
   let byTo = byFrom.get(from);
   if (!byTo) {
     byTo = new Map();

@@ -35,6 +35,7 @@ export {
   formatMoney,
   fromMoneyAmount,
   getMoneyCurrency,
+  getMoneyIntlLocale,
   MONEY_ERROR_MESSAGES,
   type Money,
   MoneyError,

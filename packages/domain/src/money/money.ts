@@ -224,6 +224,11 @@ export type MoneyLocale = 'es' | 'en' | 'pt';
 
 const INTL_LOCALES: Record<MoneyLocale, string> = { es: 'es', en: 'en-US', pt: 'pt-BR' };
 
+/** The Intl locale money is written in for a language ('es' → 'es', 'pt' → 'pt-BR'). */
+export function getMoneyIntlLocale(locale: MoneyLocale): string {
+  return INTL_LOCALES[locale];
+}
+
 /**
  * '$' alone means pesos or dollars depending on who reads it, so Spanish shows the ISO code
  * ('1.500.000 CLP', '2545,92 USD') and English and Portuguese the unambiguous symbol ('$', 'MX$',

@@ -1,4 +1,4 @@
-import { convertMoney, type ExchangeRateTable } from '../money/exchange-rates.ts';
+import { convertMoney, type ExchangeRateTable, perRateTable } from '../money/exchange-rates.ts';
 import type { MoneyAmount } from '../money/money.schemas.ts';
 import {
   formatMinorUnits,
@@ -13,22 +13,15 @@ import { computeBookingCharge } from './booking-fees.ts';
 
 const NO_USD: MoneyAmount = { amount: 0, currency: 'USD' };
 
-/**
- * The fees already converted, per rate table and currency: every search and deal of the day asks
- * for them, and a table is a value nobody mutates (as exchange-rates.ts keeps its conversions).
- */
-const feesByTable = new WeakMap<ExchangeRateTable, Map<string, Readonly<MoneyAmount>>>();
+/** The fees already converted, per rate table and currency: every search and deal of the day asks for them. */
+const feesByTable = perRateTable<Readonly<MoneyAmount>>();
 
 /**
  * The per-booking service fees (decision 003) in a display currency: each fee converted at the day's
  * rate, then summed, exactly as the trip summary's session does, so both show the same total.
  */
 export function convertBookingFees(currency: string, table: ExchangeRateTable): Readonly<MoneyAmount> {
-  let byCurrency = feesByTable.get(table);
-  if (!byCurrency) {
-    byCurrency = new Map();
-    feesByTable.set(table, byCurrency);
-  }
+  const byCurrency = feesByTable(table);
   let converted = byCurrency.get(currency);
   if (!converted) {
     const { fees } = computeBookingCharge({ offer: NO_USD, bags: NO_USD });

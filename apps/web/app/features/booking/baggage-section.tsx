@@ -1,7 +1,6 @@
 import { type BaggageState, changeBagQuantity, getBaggageTotals } from '@travel/domain/baggage';
-import { fromMoneyAmount } from '@travel/domain/money';
 import type { MouseEvent } from 'react';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useBookingTranslation } from './use-booking-translation';
 
@@ -37,7 +36,7 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
   return (
     <section className="booking-section" aria-labelledby="bags-title">
       <h2 id="bags-title">{t('bags.title')}</h2>
-      <p>{t('bags.perBag', { price: formatMoneyIn(fromMoneyAmount(state.singleBagPrice), formatLocale) })}</p>
+      <p>{t('bags.perBag', { price: formatMoneyAmount(state.singleBagPrice, formatLocale) })}</p>
       <input type="hidden" name="bags.onward" value={state.quantity.onward} />
       <input type="hidden" name="bags.return" value={state.quantity.return} />
       {directions.map((direction) => {
@@ -67,7 +66,7 @@ export function BaggageSection({ state, onChange }: BaggageSectionProps) {
             </button>
             <span className="bag-stepper__total">
               {t('bags.subtotal', {
-                amount: formatMoneyIn(fromMoneyAmount(totals[direction]), formatLocale),
+                amount: formatMoneyAmount(totals[direction], formatLocale),
               })}
             </span>
           </fieldset>

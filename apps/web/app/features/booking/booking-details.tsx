@@ -1,7 +1,6 @@
 import type { Booking } from '@travel/contract/bookings';
-import { fromMoneyAmount } from '@travel/domain/money';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { AirlineName } from '../../ui/airline-mark';
 import { HotelStayDetails } from './hotel-stay-details';
@@ -102,11 +101,9 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       <section aria-labelledby="details-total">
         <h2 id="details-total">{t('confirm.totalPaid')}</h2>
         <p className="booking-details__total" data-testid="booking-total">
-          {formatMoneyIn(fromMoneyAmount(booking.totalPaid), formatLocale)}
+          {formatMoneyAmount(booking.totalPaid, formatLocale)}
         </p>
-        <p>
-          {t('confirm.charged', { amount: formatMoneyIn(fromMoneyAmount(booking.charged), formatLocale) })}
-        </p>
+        <p>{t('confirm.charged', { amount: formatMoneyAmount(booking.charged, formatLocale) })}</p>
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import type { SessionTotals } from '@travel/contract/booking-session';
 import { hotelImportantNotes } from '@travel/domain/booking';
-import { fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import type { MoneyAmount } from '@travel/domain/money';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
@@ -37,7 +37,7 @@ function HotelPriceBreakdown({
 }) {
   const { t } = useBookingTranslation();
   const formatLocale = useFormatLocale();
-  const show = (amount: MoneyAmount) => formatMoneyIn(fromMoneyAmount(amount), formatLocale);
+  const show = (amount: MoneyAmount) => formatMoneyAmount(amount, formatLocale);
   const { display, usd } = totals;
   return (
     <section className="booking-section price-breakdown" aria-labelledby={headingId}>

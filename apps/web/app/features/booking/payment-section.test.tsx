@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SessionTotals } from '@travel/contract/booking-session';
 import type { PaymentMethodsResponse } from '@travel/contract/payment';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
@@ -53,31 +54,50 @@ const card = {
   status: 'idle',
 } as unknown as ReturnType<typeof useCardToken>;
 
-function renderPayment(offers: PaymentMethodsResponse['data']) {
+/**
+ * The payment part of the checkout under a root route whose loader knows the visitor's country (as
+ * root.tsx does): the section with its methods, and the pay bar with `totals`.
+ */
+function renderPayment(
+  offers: PaymentMethodsResponse['data'],
+  {
+    visitorCountry = null,
+    totals = null,
+  }: { visitorCountry?: string | null; totals?: SessionTotals | null } = {},
+) {
   const Stub = createRoutesStub([
     {
-      path: '/booking/summary',
-      Component: () => (
-        <div className="booking-layout">
-          <form id="booking-form" />
-          <PaymentSection
-            hydrated
-            card={card}
-            showCardErrors={false}
-            savedCard={null}
-            holderName="Ana Perez"
-            methods={<PaymentMethodPicker offers={offers} formId="booking-form" locale="es" />}
-          />
-          <PayBar
-            formId="booking-form"
-            busy={false}
-            payError={undefined}
-            locale="es"
-            totals={null}
-            breakdown={() => null}
-          />
-        </div>
-      ),
+      id: 'root',
+      path: '/',
+      Component: Outlet,
+      HydrateFallback: () => null,
+      loader: () => ({ siteUrl: '', apiPublicUrl: '', visitorCountry }),
+      children: [
+        {
+          path: 'booking/summary',
+          Component: () => (
+            <div className="booking-layout">
+              <form id="booking-form" />
+              <PaymentSection
+                hydrated
+                card={card}
+                showCardErrors={false}
+                savedCard={null}
+                holderName="Ana Perez"
+                methods={<PaymentMethodPicker offers={offers} formId="booking-form" locale="es" />}
+              />
+              <PayBar
+                formId="booking-form"
+                busy={false}
+                payError={undefined}
+                locale="es"
+                totals={totals}
+                breakdown={() => null}
+              />
+            </div>
+          ),
+        },
+      ],
     },
   ]);
   render(
@@ -135,51 +155,16 @@ describe('the pay bar and the plans for a visitor from Mexico', () => {
     total: { amount, currency },
   });
 
-  /** Under a root route whose loader knows the visitor's country, as root.tsx does. */
-  function renderAsVisitorFrom(visitorCountry: string | null) {
-    const Stub = createRoutesStub([
-      {
-        id: 'root',
-        path: '/',
-        Component: Outlet,
-        HydrateFallback: () => null,
-        loader: () => ({ siteUrl: '', apiPublicUrl: '', visitorCountry }),
-        children: [
-          {
-            path: 'booking/summary',
-            Component: () => (
-              <div className="booking-layout">
-                <form id="booking-form" />
-                <PaymentMethodPicker offers={brazil} formId="booking-form" locale="es" />
-                <PayBar
-                  formId="booking-form"
-                  busy={false}
-                  payError={undefined}
-                  locale="es"
-                  totals={{ display: lines(1_266_010, 'MXN'), usd: lines(14_550, 'USD') }}
-                  breakdown={() => null}
-                />
-              </div>
-            ),
-          },
-        ],
-      },
-    ]);
-    render(
-      <I18nextProvider i18n={getI18n('es')}>
-        <Stub initialEntries={['/booking/summary']} />
-      </I18nextProvider>,
-    );
-  }
+  const mexicanTotals = { display: lines(1_266_010, 'MXN'), usd: lines(14_550, 'USD') };
 
   it('writes the total and the instalments as in Mexico (12,660.10), as the price breakdown does', async () => {
-    renderAsVisitorFrom('MX');
+    renderPayment(brazil, { visitorCountry: 'MX', totals: mexicanTotals });
     expect(await screen.findByText(/MXN 12,660\.10/)).toBeTruthy();
     expect(screen.getByRole('option', { name: /3 parcelas.*333\.34/ })).toBeTruthy();
   });
 
   it('keeps the Spanish writing (12.660,10) when the country is not known', async () => {
-    renderAsVisitorFrom(null);
+    renderPayment(brazil, { totals: mexicanTotals });
     expect(await screen.findByText(/12\.660,10 MXN/)).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
-import { fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import type { MoneyAmount } from '@travel/domain/money';
 import { PAYMENT_METHOD_IDS } from '@travel/domain/payment-methods';
 import { type ReactNode, useState } from 'react';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { type Locale, type LocalizedText, pickLocalized } from '../../lib/locale';
 import { useFormatLocaleOf } from '../../lib/use-format-locale';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -129,7 +129,7 @@ export function PayBar({
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const formatLocale = useFormatLocaleOf(locale);
-  const show = (amount: MoneyAmount) => formatMoneyIn(fromMoneyAmount(amount), formatLocale);
+  const show = (amount: MoneyAmount) => formatMoneyAmount(amount, formatLocale);
   return (
     <div className="pay-bar">
       {totals && (

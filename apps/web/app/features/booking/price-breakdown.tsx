@@ -1,7 +1,7 @@
 import type { SessionTotals } from '@travel/contract/booking-session';
-import { fromMoneyAmount, type MoneyAmount, moneyFromDecimal, subtractMoney } from '@travel/domain/money';
+import { type MoneyAmount, moneyFromDecimal, subtractMoney } from '@travel/domain/money';
 import type { FlightOffer } from '@travel/domain/offers';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount, formatMoneyIn } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useBookingTranslation } from './use-booking-translation';
 
@@ -26,7 +26,7 @@ export function PriceBreakdown({
 }) {
   const { t } = useBookingTranslation();
   const formatLocale = useFormatLocale();
-  const show = (amount: MoneyAmount) => formatMoneyIn(fromMoneyAmount(amount), formatLocale);
+  const show = (amount: MoneyAmount) => formatMoneyAmount(amount, formatLocale);
   if (!totals) {
     return (
       <section className="booking-section price-breakdown" aria-labelledby={headingId}>

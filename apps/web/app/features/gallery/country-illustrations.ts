@@ -5,9 +5,11 @@ import type { GalleryImage } from './gallery';
 /** Where scripts/build-illustrations.mjs writes the images (apps/web/public). */
 const ILLUSTRATIONS_PATH = '/illustrations/countries';
 
-export type RegionFrame = 'latin-america' | 'spain-and-latin-america' | 'americas';
+const REGION_FRAMES = ['latin-america', 'spain-and-latin-america', 'americas'] as const;
+export type RegionFrame = (typeof REGION_FRAMES)[number];
 
-const REGION_FRAMES: readonly string[] = ['latin-america', 'spain-and-latin-america', 'americas'];
+const isRegionFrame = (region: string): region is RegionFrame =>
+  (REGION_FRAMES as readonly string[]).includes(region);
 
 /** A country's two maps (its airports, and where it lies), without their words. */
 export type CountryIllustrations = {
@@ -43,7 +45,7 @@ export function findCountryIllustrations(iso2: string): CountryIllustrations | n
   if (!entry) return null;
   return {
     airports: entry.airports,
-    region: REGION_FRAMES.includes(entry.region) ? (entry.region as RegionFrame) : 'latin-america',
+    region: isRegionFrame(entry.region) ? entry.region : 'latin-america',
     map: toImage(`${slug}-map`),
     locator: toImage(`${slug}-region`),
     projection: entry.projection,

@@ -1,10 +1,11 @@
 import type { HotelCard as HotelCardData } from '@travel/contract/hotels';
 import { Link } from 'react-router';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { CancellationNote } from './cancellation-note';
 import styles from './hotel-card.module.css';
-import { formatDistance, formatPrice } from './hotel-format';
+import { formatDistance } from './hotel-format';
 import { HotelScene } from './hotel-scene';
 import { StarRating } from './star-rating';
 import { useHotelsTranslation } from './use-hotels-translation';
@@ -58,11 +59,11 @@ export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps
       </div>
       <div className={styles.price}>
         <p className={styles.perNight}>
-          {t('card.perNight', { price: formatPrice(offer.price.perNight, formatLocale) })}
+          {t('card.perNight', { price: formatMoneyAmount(offer.price.perNight, formatLocale) })}
         </p>
         <p className={styles.total}>
           {t('card.total', {
-            price: formatPrice(offer.price.total, formatLocale),
+            price: formatMoneyAmount(offer.price.total, formatLocale),
             nights: t('results.nights', { count: nights }),
           })}
         </p>

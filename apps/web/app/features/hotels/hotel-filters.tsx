@@ -2,12 +2,12 @@ import type { HotelFacets } from '@travel/contract/hotels';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
+import { formatMinor } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useHydrated } from '../../lib/use-hydrated';
 import buttonStyles from '../../ui/button.module.css';
 import { HiddenQueryFields } from './hidden-query-fields';
 import styles from './hotel-filters.module.css';
-import { formatPrice } from './hotel-format';
 import { countActiveFilters, type HotelResultsView, writePriceRange } from './hotel-results-view';
 import { useHotelsTranslation } from './use-hotels-translation';
 
@@ -80,7 +80,7 @@ export function HotelFilters({ facets, view, currency, pathname, searchQuery }: 
       disclosure.current.open = true;
   }, []);
 
-  const money = (minor: number) => formatPrice({ amount: minor, currency }, formatLocale);
+  const money = (minor: number) => formatMinor(minor, currency, formatLocale);
   const onChange = (event: FormEvent<HTMLFormElement>) =>
     submit(event.currentTarget, { preventScrollReset: true, replace: true });
 

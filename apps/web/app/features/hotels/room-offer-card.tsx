@@ -1,12 +1,12 @@
 import type { HotelRoomOffer } from '@travel/contract/hotels';
 import { Form } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { CancellationNote } from './cancellation-note';
-import { formatPrice } from './hotel-format';
 import styles from './hotel-summary-page.module.css';
 import { useHotelsTranslation } from './use-hotels-translation';
 
@@ -48,11 +48,11 @@ export function RoomOfferCard({
       </div>
       <div className={styles.offerPrice}>
         <p className={styles.perNight}>
-          {t('summary.perNight', { price: formatPrice(offer.price.perNight, formatLocale) })}
+          {t('summary.perNight', { price: formatMoneyAmount(offer.price.perNight, formatLocale) })}
         </p>
-        <p>{t('summary.total', { price: formatPrice(offer.price.total, formatLocale) })}</p>
+        <p>{t('summary.total', { price: formatMoneyAmount(offer.price.total, formatLocale) })}</p>
         <p className={styles.taxes}>
-          {t('summary.taxes', { taxes: formatPrice(offer.price.taxes, formatLocale) })}
+          {t('summary.taxes', { taxes: formatMoneyAmount(offer.price.taxes, formatLocale) })}
         </p>
         <Form method="post" action={localizePath('/booking/summary', locale)}>
           <input type="hidden" name="intent" value="select-hotel" />

@@ -1,6 +1,5 @@
-import { fromMoneyAmount } from '@travel/domain/money';
 import { Form, Link, useNavigation } from 'react-router';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
@@ -42,8 +41,7 @@ export function AddBagsPage({ result }: { result: AddBagsData }) {
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const formatLocale = useFormatLocale();
-  const money = (value: { amount: number; currency: string }) =>
-    formatMoneyIn(fromMoneyAmount(value), formatLocale);
+  const money = (value: { amount: number; currency: string }) => formatMoneyAmount(value, formatLocale);
   const action = localizePath('/user/my-journey/add-bags', locale);
   const problem = 'error' in result ? result.error : null;
   const error =

@@ -1,7 +1,6 @@
 import type { Booking } from '@travel/contract/bookings';
-import { fromMoneyAmount } from '@travel/domain/money';
 import { Link } from 'react-router';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
@@ -17,8 +16,7 @@ export function BagAdditionConfirmation({ booking }: { booking: Booking }) {
   const locale = useLocale();
   const addition = booking.bagAddition;
   const formatLocale = useFormatLocale();
-  const money = (value: { amount: number; currency: string }) =>
-    formatMoneyIn(fromMoneyAmount(value), formatLocale);
+  const money = (value: { amount: number; currency: string }) => formatMoneyAmount(value, formatLocale);
   const original = addition?.bookingReferenceId ?? '';
   const journey = (type: 'onward' | 'return') => t(`bags.page.${type}`);
   return (

@@ -1,8 +1,7 @@
 import type { BookingBags } from '@travel/contract/bag-additions';
 import type { Booking } from '@travel/contract/bookings';
-import { fromMoneyAmount } from '@travel/domain/money';
 import { Form } from 'react-router';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { localizePath } from '../../lib/locale';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
@@ -19,8 +18,7 @@ export function BookingBagsPanel({ booking, bags }: { booking: Booking; bags: Bo
   const { t } = useMyJourneyTranslation();
   const locale = useLocale();
   const formatLocale = useFormatLocale();
-  const money = (value: { amount: number; currency: string }) =>
-    formatMoneyIn(fromMoneyAmount(value), formatLocale);
+  const money = (value: { amount: number; currency: string }) => formatMoneyAmount(value, formatLocale);
   const journey = (type: 'onward' | 'return') => t(`bags.page.${type}`);
   // Only a flight has bags: a hotel stay, or an addition looked up by its own code, shows none here.
   const isFlight = booking.productType === undefined || booking.productType === 'flight';

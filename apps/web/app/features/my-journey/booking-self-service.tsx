@@ -1,8 +1,7 @@
 import type { Booking } from '@travel/contract/bookings';
-import { moneyFromMinor } from '@travel/domain/money';
 import { Form, useNavigation } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
-import { formatMoneyIn } from '../../lib/format-money';
+import { formatMinor } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { Button } from '../../ui/button';
 import styles from './booking-self-service.module.css';
@@ -83,8 +82,7 @@ export function CancellationPanel({ booking, panel }: { booking: Booking; panel:
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cancel';
   const { quote, request } = panel;
   const formatLocale = useFormatLocale();
-  const money = (amount: number) =>
-    formatMoneyIn(moneyFromMinor(amount, quote.display.currency), formatLocale);
+  const money = (amount: number) => formatMinor(amount, quote.display.currency, formatLocale);
   const fees = booking.amounts.display.fees.amount;
   const canAsk = booking.status === 'ordered' && (!request || request.status === 'rejected');
   return (

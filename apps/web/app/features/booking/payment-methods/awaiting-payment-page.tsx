@@ -1,9 +1,8 @@
 import type { LocalPaymentStatus } from '@travel/contract/payment';
-import { fromMoneyAmount } from '@travel/domain/money';
 import { formatPaymentDeadline, getPaymentDeadlineTimeZone } from '@travel/domain/payment-methods';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { formatMoneyIn } from '../../../lib/format-money';
+import { formatMoneyAmount } from '../../../lib/format-money';
 import { type Locale, localizePath } from '../../../lib/locale';
 import { useFormatLocaleOf } from '../../../lib/use-format-locale';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -57,7 +56,7 @@ export function AwaitingPaymentPage({ payment, locale }: { payment: LocalPayment
   const awaiting = payment.status === 'awaiting_payment';
   usePolling(awaiting);
   const formatLocale = useFormatLocaleOf(locale);
-  const amount = formatMoneyIn(fromMoneyAmount(payment.charge), formatLocale);
+  const amount = formatMoneyAmount(payment.charge, formatLocale);
   const deadline = payment.expiresAt
     ? formatPaymentDeadline(new Date(payment.expiresAt), {
         locale,

@@ -3,9 +3,8 @@ import type {
   PaymentMethodOffer,
   PaymentMethodsResponse,
 } from '@travel/contract/payment';
-import { fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
-import { type FormatLocale, getRegionalMoneyLocale, resolveFormatLocale } from '../../../lib/format-locale';
-import { formatMoneyIn } from '../../../lib/format-money';
+import type { FormatLocale } from '../../../lib/format-locale';
+import { formatMoneyAmount, getMoneyNumberLocale } from '../../../lib/format-money';
 import type { Locale } from '../../../lib/locale';
 import { useFormatLocaleOf } from '../../../lib/use-format-locale';
 import styles from './payment-methods.module.css';
@@ -14,17 +13,12 @@ import { usePaymentTranslation } from './use-payment-translation';
 
 /** Basis points as a percentage with two decimals, written as in the reader's country (199 → "1,99 %"). */
 function formatRate(bp: number, format: FormatLocale): string {
-  const { language } = resolveFormatLocale(format);
-  const intl =
-    getRegionalMoneyLocale(format) ?? (language === 'en' ? 'en-US' : language === 'pt' ? 'pt-BR' : 'es');
-  return new Intl.NumberFormat(intl, {
+  return new Intl.NumberFormat(getMoneyNumberLocale(format), {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(bp / 10_000);
 }
-
-const money = (amount: MoneyAmount, format: FormatLocale) => formatMoneyIn(fromMoneyAmount(amount), format);
 
 /** "6 meses sin intereses de US$ 166,67" or "12 cuotas de US$ 94,51 (1,99 % mensual; total …; CFT …)". */
 export function describePlan(
@@ -34,11 +28,11 @@ export function describePlan(
 ): string {
   const base = t(`methods.plan.${plan.style}.${plan.interestFree ? 'free' : 'interest'}`, {
     count: plan.count,
-    instalment: money(plan.instalment, locale),
+    instalment: formatMoneyAmount(plan.instalment, locale),
   });
   const parts = [
     plan.interestFree ? null : t('methods.plan.rate', { rate: formatRate(plan.monthlyRateBp, locale) }),
-    t('methods.plan.total', { total: money(plan.total, locale) }),
+    t('methods.plan.total', { total: formatMoneyAmount(plan.total, locale) }),
     plan.legalCost ? `${plan.legalCost.kind} ${formatRate(plan.legalCost.annualBp, locale)}` : null,
   ].filter(Boolean);
   return `${base} (${parts.join('; ')})`;
@@ -70,7 +64,10 @@ function MethodOption({
       />
       <label htmlFor={id}>{t(`methods.name.${offer.id}`)}</label>
       <p id={`${id}-charge`} className="booking-note">
-        {t('methods.charged', { amount: money(offer.charge, locale), currency: offer.charge.currency })}
+        {t('methods.charged', {
+          amount: formatMoneyAmount(offer.charge, locale),
+          currency: offer.charge.currency,
+        })}
         {offer.id !== 'card' &&
           offer.holdMinutes !== null &&
           ` ${t(`methods.how.${offer.id}`, { hours: offer.holdMinutes / 60, minutes: offer.holdMinutes })}`}
@@ -132,7 +129,9 @@ export function PaymentMethodPicker({
             disabled={local}
             aria-describedby="payment-instalments-note"
           >
-            <option value="1">{t('methods.plan.single', { total: money(card.charge, locale) })}</option>
+            <option value="1">
+              {t('methods.plan.single', { total: formatMoneyAmount(card.charge, locale) })}
+            </option>
             {plans.map((plan) => (
               <option key={plan.count} value={plan.count}>
                 {describePlan(plan, locale, t)}
