@@ -69,7 +69,10 @@ import { paymentSandboxRoutes } from './payments/sandbox/payment-sandbox.routes.
 import { createSandboxPaymentRepository } from './payments/sandbox/sandbox-payment.repository.ts';
 import { createSandboxPaymentGateway } from './payments/sandbox/sandbox-payment-gateway.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { createExchangeRatesRepository } from './platform/currency/exchange-rates.repository.ts';
+import {
+  cacheRateTables,
+  createExchangeRatesRepository,
+} from './platform/currency/exchange-rates.repository.ts';
 import { exchangeRatesRoutes } from './platform/currency/exchange-rates.routes.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { cryptoIds, type Ids } from './platform/ids.ts';
@@ -193,7 +196,7 @@ export async function buildApp(deps: AppDeps) {
   const apiPublicUrl = deps.apiPublicUrl ?? 'http://localhost:4000';
 
   // Platform and payments: the ports every slice shares.
-  const rates = createExchangeRatesRepository(db);
+  const rates = cacheRateTables(createExchangeRatesRepository(db));
   const airports = createAirportsRepository(db);
   const gateway = createSandboxPaymentGateway({
     repository: createSandboxPaymentRepository(db),

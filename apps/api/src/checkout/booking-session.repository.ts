@@ -12,6 +12,12 @@ export type BookingSessionChanges = Partial<
 >;
 
 export function createBookingSessionRepository(db: Database) {
+  // Read at every step of a checkout: prepared once (platform/README.md), not built at each read.
+  const byId = db
+    .select()
+    .from(bookingSessions)
+    .where(eq(bookingSessions.id, sql.placeholder('id')))
+    .prepare('booking_session_by_id');
   return {
     /**
      * Opens the visitor's session for an offer, or refreshes the open one with the newly re-priced
@@ -72,7 +78,7 @@ export function createBookingSessionRepository(db: Database) {
     },
 
     async findById(id: string): Promise<BookingSessionRow | undefined> {
-      const [row] = await db.select().from(bookingSessions).where(eq(bookingSessions.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 

@@ -6,6 +6,12 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type BookingStatus = BookingRow['status'];
 
 export function createBookingsRepository(db: Database) {
+  // Read by every payment return: prepared once (platform/README.md).
+  const byCartId = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.cartId, sql.placeholder('cartId')))
+    .prepare('booking_by_cart');
   return {
     /**
      * INSERT ... ON CONFLICT DO NOTHING: the unique cart_id makes a second booking for one payment
@@ -18,7 +24,7 @@ export function createBookingsRepository(db: Database) {
     },
 
     async findByCartId(cartId: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.cartId, cartId));
+      const [row] = await byCartId.execute({ cartId });
       return row;
     },
 

@@ -7,6 +7,12 @@ export type PaymentAttemptStatus = PaymentAttemptRow['status'];
 
 /** The merchant's payment attempts (one per cartId) and their states. */
 export function createPaymentAttemptsRepository(db: Database) {
+  // Read by every payment return: prepared once (platform/README.md).
+  const byCartId = db
+    .select()
+    .from(payments)
+    .where(eq(payments.cartId, sql.placeholder('cartId')))
+    .prepare('payment_by_cart');
   /** One conditional UPDATE: true only for the caller whose change took effect. */
   async function move(
     cartId: string,
@@ -30,7 +36,7 @@ export function createPaymentAttemptsRepository(db: Database) {
     },
 
     async findByCartId(cartId: string): Promise<PaymentAttemptRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.cartId, cartId));
+      const [row] = await byCartId.execute({ cartId });
       return row;
     },
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAirportsRepository } from '../airports/airports.repository.ts';
 import { AppError } from '../errors.ts';
-import { createExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
+import {
+  cacheRateTables,
+  createExchangeRatesRepository,
+} from '../platform/currency/exchange-rates.repository.ts';
 import type { DatabaseHandle } from '../platform/db/client.ts';
 import { createTestClock } from '../test/build-test-app.ts';
 import { openSeededTestDatabase, testReferenceData } from '../test/test-database.ts';
@@ -97,13 +100,14 @@ describe('createAirService reading rates and airports', () => {
           return airports.findByCodes(codes);
         },
       },
-      rates: {
+      // As the app gives it (app.ts): the day's table read once a minute.
+      rates: cacheRateTables({
         ...rates,
         tableOn: async (day: string) => {
           asked.rateDays.push(day);
           return rates.tableOn(day);
         },
-      },
+      }),
       clock,
     });
     return { service, asked, clock };

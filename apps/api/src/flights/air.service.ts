@@ -78,17 +78,13 @@ interface PreparedSearch {
 
 /** 64 MiB of recent answers (about 100 searches), kept ten minutes at most. */
 const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
-/**
- * The day's rate table is read once a minute rather than on every search (a search answer is kept ten
- * minutes anyway); one table object also lets the money module reuse the amounts it converted.
- */
-const RATE_TABLE_TTL_MS = 60_000;
 /** Airports are reference data, seeded at start: a row is read from the database every ten minutes. */
 const AIRPORT_TTL_MS = 10 * 60_000;
 
 export interface AirServiceDeps {
   supplier: FlightSupplier;
   airports: AirportsRepository;
+  /** The day's tables, read once a minute (cacheRateTables). */
   rates: ExchangeRatesRepository;
   clock: Clock;
   supplierTimeoutMs?: number;
@@ -112,24 +108,6 @@ export function createAirService(deps: AirServiceDeps) {
       const detail = cause instanceof TimeoutError ? cause.message : `${what} failed`;
       throw new AppError('SUPPLIER_UNAVAILABLE', { detail, cause });
     }
-  }
-
-  const rateTables = new LRUCache<string, Promise<ExchangeRateTable | undefined>>({
-    max: 8,
-    ttl: RATE_TABLE_TTL_MS,
-  });
-  function tableOn(day: string): Promise<ExchangeRateTable | undefined> {
-    let table = rateTables.get(day);
-    if (!table) {
-      table = deps.rates.tableOn(day);
-      rateTables.set(day, table);
-      // A failed read or a day without rates yet is asked again next time.
-      table.then(
-        (found) => found || rateTables.delete(day),
-        () => rateTables.delete(day),
-      );
-    }
-    return table;
   }
 
   // "Today" at an airport, read once a minute per zone (a zone's date changes on a whole minute).
@@ -158,7 +136,7 @@ export function createAirService(deps: AirServiceDeps) {
 
   async function rateTable(currency: string): Promise<ExchangeRateTable> {
     const today = deps.clock.now().toISOString().slice(0, 10);
-    const table = await tableOn(today);
+    const table = await deps.rates.tableOn(today);
     if (!table || (currency !== table.base && table.rates[currency] === undefined)) {
       throw new AppError('CURRENCY_NOT_SUPPORTED', {
         detail: `No exchange rate for ${currency}`,

@@ -6,13 +6,13 @@ import { getLocalToday } from '../lib/local-today';
 import { getRequestLocale } from '../lib/locale';
 import type { Route } from './+types/hotel-search';
 
+/** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
+export const headers = () => REVALIDATED_PAGE_HEADERS;
+
 /**
  * The form of the day, or a search sent back to be fixed (see readHotelSearchRequest); `unknown=1`:
  * the results page found no city for the destination.
  */
-
-/** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
-export const headers = () => REVALIDATED_PAGE_HEADERS;
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const unknown = params.get('unknown') === '1';

@@ -7,10 +7,10 @@ import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 
-/** Where the contact form leads once the message is sent; also reachable directly. */
-
 /** The same for everyone in the same state: kept by the browser, revalidated by ETag (decision 025). */
 export const headers = () => REVALIDATED_PAGE_HEADERS;
+
+/** Where the contact form leads once the message is sent; also reachable directly. */
 export default function ThankYouPage() {
   const { t } = useContactTranslation();
   const locale = useLocale();

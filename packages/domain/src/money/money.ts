@@ -237,6 +237,13 @@ export function getMoneyIntlLocale(locale: MoneyLocale): string {
 const CURRENCY_DISPLAY: Record<MoneyLocale, 'symbol' | 'code'> = { es: 'code', en: 'symbol', pt: 'symbol' };
 
 /**
+ * Formatters by locale, currency and display: making one costs far more than formatting with it (a
+ * booking's pages and e-mail write a dozen amounts). Bounded, as the locale comes from the visitor.
+ */
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+const MONEY_FORMATTERS_KEPT = 256;
+
+/**
  * Localised text with Intl; the number of decimals is always the §9 precision (so CLP and PYG
  * show none even where Intl's own data would differ). `intlLocale` (a BCP 47 tag such as 'es-MX')
  * writes the digits as the reader's country does, keeping the language's currency display.
@@ -247,14 +254,22 @@ export function formatMoney(
   options: { currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code'; intlLocale?: string } = {},
 ): string {
   const currency = getMoneyCurrency(money);
-  const digits = getCurrencyPrecision(currency);
-  const formatter = new Intl.NumberFormat(options.intlLocale ?? INTL_LOCALES[locale], {
-    style: 'currency',
-    currency,
-    currencyDisplay: options.currencyDisplay ?? CURRENCY_DISPLAY[locale],
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const intlLocale = options.intlLocale ?? INTL_LOCALES[locale];
+  const currencyDisplay = options.currencyDisplay ?? CURRENCY_DISPLAY[locale];
+  const key = `${intlLocale}|${currency}|${currencyDisplay}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    const digits = getCurrencyPrecision(currency);
+    formatter = new Intl.NumberFormat(intlLocale, {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    if (moneyFormatters.size >= MONEY_FORMATTERS_KEPT) moneyFormatters.clear();
+    moneyFormatters.set(key, formatter);
+  }
   // Intl parses a decimal string exactly, so no float ever carries the amount.
   return formatter.format(toDecimalString(money) as `${number}`);
 }

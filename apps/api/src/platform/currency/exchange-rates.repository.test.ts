@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededTestDatabase, testEngines } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { createExchangeRatesRepository } from './exchange-rates.repository.ts';
+import { cacheRateTables, createExchangeRatesRepository } from './exchange-rates.repository.ts';
 
 describe.each(testEngines())('exchange rates on %s', (engine) => {
   let handle: DatabaseHandle;
@@ -31,5 +31,28 @@ describe.each(testEngines())('exchange rates on %s', (engine) => {
 
   it('answers nothing before the first dated rate', async () => {
     expect(await createExchangeRatesRepository(handle.db).tableOn('2020-01-01')).toBeUndefined();
+  });
+
+  it('reads a day once while cached, a day without rates every time, and again after rates are added', async () => {
+    const repository = createExchangeRatesRepository(handle.db);
+    const asked: string[] = [];
+    const cached = cacheRateTables({
+      ...repository,
+      tableOn: (date) => {
+        asked.push(date);
+        return repository.tableOn(date);
+      },
+    });
+    const first = await cached.tableOn('2026-12-01');
+    expect(await cached.tableOn('2026-12-01')).toBe(first);
+    await cached.tableOn('2020-01-01');
+    await cached.tableOn('2020-01-01');
+    expect(asked).toEqual(['2026-12-01', '2020-01-01', '2020-01-01']);
+
+    await cached.add([
+      { currencyCode: 'CLP', rateDate: '2026-11-30', amount: 9_500_000, scale: 4, source: 'feed' },
+    ]);
+    expect((await cached.tableOn('2026-12-01'))?.rates.CLP).toBe('950.0000');
+    expect(asked).toHaveLength(4);
   });
 });

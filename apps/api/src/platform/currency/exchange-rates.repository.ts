@@ -1,5 +1,6 @@
 import type { ExchangeRateTable } from '@travel/domain/money';
 import { desc, lte, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/client.ts';
 import { exchangeRates } from '../db/schema.ts';
 
@@ -40,3 +41,35 @@ export function createExchangeRatesRepository(db: Database) {
   };
 }
 export type ExchangeRatesRepository = ReturnType<typeof createExchangeRatesRepository>;
+
+/**
+ * The day's rate table is read once a minute rather than on every search, session step or payment
+ * (two queries a booking); one table object also lets the money module reuse the amounts it converted
+ * (perRateTable), and the search and the checkout of the same minute price with the same table. A
+ * failed read or a day without rates yet is asked again next time; rates added here are read at once,
+ * another process's within the minute.
+ */
+export function cacheRateTables(
+  repository: ExchangeRatesRepository,
+  ttlMs = 60_000,
+): ExchangeRatesRepository {
+  const tables = new LRUCache<string, Promise<ExchangeRateTable | undefined>>({ max: 8, ttl: ttlMs });
+  return {
+    tableOn(date) {
+      let table = tables.get(date);
+      if (!table) {
+        table = repository.tableOn(date);
+        tables.set(date, table);
+        table.then(
+          (found) => found || tables.delete(date),
+          () => tables.delete(date),
+        );
+      }
+      return table;
+    },
+    async add(rows) {
+      await repository.add(rows);
+      tables.clear();
+    },
+  };
+}

@@ -32,6 +32,14 @@ const BOOKING = {
     city: 'Bogotá',
     country: { name: 'Colombia' },
   },
+  amounts: {
+    display: {
+      offer: { amount: 9_200, currency: 'USD' },
+      bags: { amount: 0, currency: 'USD' },
+      fees: { amount: 800, currency: 'USD' },
+      total: { amount: 10_000, currency: 'USD' },
+    },
+  },
   totalPaid: { amount: 10_000, currency: 'USD' },
   charged: { amount: 10_000, currency: 'USD' },
   flightOrder: null,
@@ -62,5 +70,22 @@ describe('BookingDetails', () => {
     for (const flight of flights) {
       expect(flight.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     }
+  });
+
+  it('shows what the total was made of, with the bags only when some were bought', async () => {
+    renderDetails(BOOKING);
+    const total = await screen.findByRole('region', { name: 'Total pagado' });
+    const lines = within(total).getByTestId('booking-breakdown');
+    const terms = [...lines.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Vuelos', 'Cargo por servicio de Andariego', 'Total']);
+    expect(within(total).getByTestId('booking-total').textContent).toMatch(/100[.,]00/);
+    cleanup();
+
+    const withBags = structuredClone(BOOKING) as Booking;
+    withBags.amounts.display.bags = { amount: 4_500, currency: 'USD' };
+    renderDetails(withBags);
+    const again = await screen.findByRole('region', { name: 'Total pagado' });
+    expect(within(again).getByText('Equipaje adicional')).toBeTruthy();
+    expect(within(again).getByText(/45[.,]00/)).toBeTruthy();
   });
 });

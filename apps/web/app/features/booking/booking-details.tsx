@@ -14,6 +14,8 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const bags = booking.additionalServices.baggages.filter((bag) => bag.quantity > 0);
   // A hotel booking (decision 013): its room and stay instead of the itinerary and bags.
   const hotel = booking.productType === 'hotel' ? booking.hotel : undefined;
+  const show = (amount: Booking['charged']) => formatMoneyAmount(amount, formatLocale);
+  const display = booking.amounts.display;
   return (
     <div className="booking-details">
       <dl className="booking-details__facts">
@@ -100,10 +102,24 @@ export function BookingDetails({ booking }: { booking: Booking }) {
       </section>
       <section aria-labelledby="details-total">
         <h2 id="details-total">{t('confirm.totalPaid')}</h2>
-        <p className="booking-details__total" data-testid="booking-total">
-          {formatMoneyAmount(booking.totalPaid, formatLocale)}
-        </p>
-        <p>{t('confirm.charged', { amount: formatMoneyAmount(booking.charged, formatLocale) })}</p>
+        {/* What the total was made of, as the checkout and the e-mail showed it. */}
+        <dl className="price-breakdown__lines" data-testid="booking-breakdown">
+          <dt>{hotel ? t('hotel.stay') : t('breakdown.offer')}</dt>
+          <dd>{show(display.offer)}</dd>
+          {display.bags.amount > 0 && (
+            <>
+              <dt>{t('breakdown.bags')}</dt>
+              <dd>{show(display.bags)}</dd>
+            </>
+          )}
+          <dt>{t('breakdown.fees')}</dt>
+          <dd>{show(display.fees)}</dd>
+          <dt className="price-breakdown__total">{t('breakdown.total')}</dt>
+          <dd className="price-breakdown__total booking-details__total" data-testid="booking-total">
+            {show(booking.totalPaid)}
+          </dd>
+        </dl>
+        <p>{t('confirm.charged', { amount: show(booking.charged) })}</p>
       </section>
     </div>
   );
