@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
+import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
 import { bookingSessions } from '../platform/db/schema/booking-sessions.ts';
 
 export type BookingSessionRow = typeof bookingSessions.$inferSelect;
@@ -13,11 +14,13 @@ export type BookingSessionChanges = Partial<
 
 export function createBookingSessionRepository(db: Database) {
   // Read at every step of a checkout: prepared once (platform/README.md), not built at each read.
-  const byId = db
-    .select()
-    .from(bookingSessions)
-    .where(eq(bookingSessions.id, sql.placeholder('id')))
-    .prepare('booking_session_by_id');
+  const byId = preparedOnUse(() =>
+    db
+      .select()
+      .from(bookingSessions)
+      .where(eq(bookingSessions.id, sql.placeholder('id')))
+      .prepare('booking_session_by_id'),
+  );
   return {
     /**
      * Opens the visitor's session for an offer, or refreshes the open one with the newly re-priced
@@ -78,7 +81,7 @@ export function createBookingSessionRepository(db: Database) {
     },
 
     async findById(id: string): Promise<BookingSessionRow | undefined> {
-      const [row] = await byId.execute({ id });
+      const [row] = await byId().execute({ id });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
+import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
 import { bookings } from '../platform/db/schema/bookings.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -7,11 +8,13 @@ export type BookingStatus = BookingRow['status'];
 
 export function createBookingsRepository(db: Database) {
   // Read by every payment return: prepared once (platform/README.md).
-  const byCartId = db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.cartId, sql.placeholder('cartId')))
-    .prepare('booking_by_cart');
+  const byCartId = preparedOnUse(() =>
+    db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.cartId, sql.placeholder('cartId')))
+      .prepare('booking_by_cart'),
+  );
   return {
     /**
      * INSERT ... ON CONFLICT DO NOTHING: the unique cart_id makes a second booking for one payment
@@ -24,7 +27,7 @@ export function createBookingsRepository(db: Database) {
     },
 
     async findByCartId(cartId: string): Promise<BookingRow | undefined> {
-      const [row] = await byCartId.execute({ cartId });
+      const [row] = await byCartId().execute({ cartId });
       return row;
     },
 

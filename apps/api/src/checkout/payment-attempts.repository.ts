@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
+import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
 import { payments } from '../platform/db/schema/payments.ts';
 
 export type PaymentAttemptRow = typeof payments.$inferSelect;
@@ -8,11 +9,13 @@ export type PaymentAttemptStatus = PaymentAttemptRow['status'];
 /** The merchant's payment attempts (one per cartId) and their states. */
 export function createPaymentAttemptsRepository(db: Database) {
   // Read by every payment return: prepared once (platform/README.md).
-  const byCartId = db
-    .select()
-    .from(payments)
-    .where(eq(payments.cartId, sql.placeholder('cartId')))
-    .prepare('payment_by_cart');
+  const byCartId = preparedOnUse(() =>
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.cartId, sql.placeholder('cartId')))
+      .prepare('payment_by_cart'),
+  );
   /** One conditional UPDATE: true only for the caller whose change took effect. */
   async function move(
     cartId: string,
@@ -36,7 +39,7 @@ export function createPaymentAttemptsRepository(db: Database) {
     },
 
     async findByCartId(cartId: string): Promise<PaymentAttemptRow | undefined> {
-      const [row] = await byCartId.execute({ cartId });
+      const [row] = await byCartId().execute({ cartId });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
+import { preparedOnUse } from '../../platform/db/prepared-on-use.ts';
 import { payments, paymentTokens, sandboxOrders } from '../../platform/db/schema/payments.ts';
 
 export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
@@ -9,23 +10,27 @@ export type SandboxOrderRow = typeof sandboxOrders.$inferSelect;
 export function createSandboxPaymentRepository(db: Database) {
   // Read at every payment step (the hosted page, its decision, the return's check): prepared once
   // (platform/README.md).
-  const liveToken = db
-    .select()
-    .from(paymentTokens)
-    .where(
-      and(
-        eq(paymentTokens.tokenKey, sql.placeholder('tokenKey')),
-        gt(paymentTokens.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('sandbox_live_token');
-  const orderByKey = db
-    .select({ order: sandboxOrders, card: paymentTokens, plan: payments.instalments })
-    .from(sandboxOrders)
-    .leftJoin(paymentTokens, eq(paymentTokens.tokenKey, sandboxOrders.tokenKey))
-    .leftJoin(payments, eq(payments.cartId, sandboxOrders.orderKey))
-    .where(eq(sandboxOrders.orderKey, sql.placeholder('orderKey')))
-    .prepare('sandbox_order_by_key');
+  const liveToken = preparedOnUse(() =>
+    db
+      .select()
+      .from(paymentTokens)
+      .where(
+        and(
+          eq(paymentTokens.tokenKey, sql.placeholder('tokenKey')),
+          gt(paymentTokens.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('sandbox_live_token'),
+  );
+  const orderByKey = preparedOnUse(() =>
+    db
+      .select({ order: sandboxOrders, card: paymentTokens, plan: payments.instalments })
+      .from(sandboxOrders)
+      .leftJoin(paymentTokens, eq(paymentTokens.tokenKey, sandboxOrders.tokenKey))
+      .leftJoin(payments, eq(payments.cartId, sandboxOrders.orderKey))
+      .where(eq(sandboxOrders.orderKey, sql.placeholder('orderKey')))
+      .prepare('sandbox_order_by_key'),
+  );
   return {
     async insertToken(row: typeof paymentTokens.$inferInsert): Promise<void> {
       await db.insert(paymentTokens).values(row);
@@ -33,7 +38,7 @@ export function createSandboxPaymentRepository(db: Database) {
 
     async findLiveToken(tokenKey: string, now: Date): Promise<PaymentTokenRow | undefined> {
       // A placeholder is sent as it is given, not through the column's encoder: the instant as text.
-      const [row] = await liveToken.execute({ tokenKey, now: now.toISOString() });
+      const [row] = await liveToken().execute({ tokenKey, now: now.toISOString() });
       return row;
     },
 
@@ -47,7 +52,7 @@ export function createSandboxPaymentRepository(db: Database) {
      * it reads the attempt's stored plan rather than keep a copy (and never takes one from a URL).
      */
     async findOrder(orderKey: string) {
-      const [row] = await orderByKey.execute({ orderKey });
+      const [row] = await orderByKey().execute({ orderKey });
       return row;
     },
 
