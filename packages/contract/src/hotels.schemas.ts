@@ -231,3 +231,42 @@ export const HotelLineViewSchema = z.object({
   confirmationNumber: z.string().nullable(),
 });
 export type HotelLineView = z.infer<typeof HotelLineViewSchema>;
+
+/** Query of GET /hotels/popular: the currency and language the cities are priced and named in. */
+export const PopularHotelCitiesQuerySchema = z.object({
+  currencyCode: AllowedCurrencyCodeSchema.default('USD'),
+  locale: SiteLocaleSchema.default('es'),
+});
+export type PopularHotelCitiesQuery = z.infer<typeof PopularHotelCitiesQuerySchema>;
+
+/** A popular city and the cheapest room the supplier sells there for the popular stay. */
+export const PopularHotelCitySchema = z.object({
+  cityCode: z.string(),
+  cityName: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  /** Hotels with a room for the stay. */
+  hotels: z.number().int(),
+  /** The cheapest room: per night and for the stay, taxes included, display currency. */
+  fromPerNight: MoneyAmountSchema,
+  fromTotal: MoneyAmountSchema,
+});
+export type PopularHotelCity = z.infer<typeof PopularHotelCitySchema>;
+
+export const PopularHotelCitiesResponseSchema = z.object({
+  data: z.object({
+    /** One weekend for every city (a Friday two weeks ahead or later, two nights, two adults). */
+    stay: z.object({
+      checkInDate: z.string(),
+      checkOutDate: z.string(),
+      nights: z.number().int(),
+      adults: z.number().int(),
+    }),
+    /** The cities that have rooms for the stay, in the site's order; a city the supplier failed is left out. */
+    cities: z.array(PopularHotelCitySchema),
+    currency: z.string(),
+    /** When these prices were found (they are kept an hour). */
+    computedAt: z.string(),
+  }),
+});
+export type PopularHotelCitiesResponse = z.infer<typeof PopularHotelCitiesResponseSchema>;

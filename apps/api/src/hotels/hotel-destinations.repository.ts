@@ -7,6 +7,8 @@ export interface HotelDestination {
   cityName: string;
   cityNameEs: string;
   countryCode: string;
+  countryName: string;
+  countryNameEs: string;
   /** The mean of the city's airports (the reference data has no city centres). */
   geoCode: { latitude: number; longitude: number };
 }
@@ -27,6 +29,8 @@ export function createHotelDestinationsRepository(db: Database) {
         cityName: first.cityName,
         cityNameEs: first.cityNameEs,
         countryCode: first.countryCode,
+        countryName: first.countryName,
+        countryNameEs: first.countryNameEs,
         geoCode: {
           latitude: rows.reduce((sum, row) => sum + row.latitude, 0) / rows.length,
           longitude: rows.reduce((sum, row) => sum + row.longitude, 0) / rows.length,

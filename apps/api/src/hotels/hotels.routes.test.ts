@@ -1,4 +1,8 @@
-import { HotelSearchResponseSchema, HotelSummaryResponseSchema } from '@travel/contract/hotels';
+import {
+  HotelSearchResponseSchema,
+  HotelSummaryResponseSchema,
+  PopularHotelCitiesResponseSchema,
+} from '@travel/contract/hotels';
 import { ProblemSchema } from '@travel/domain/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -153,6 +157,72 @@ describe.each(testEngines())('hotel routes on %s', (engine) => {
     it('titles a refused search in Portuguese too', async () => {
       const past = await post('/hotels/search', { ...STAY, cityCode: 'BOG', checkInDate: '2026-11-01' });
       expect(ProblemSchema.parse(past.json()).titles.pt).toBe('Os dados enviados não são válidos.');
+    });
+  });
+
+  describe('GET /hotels/popular', () => {
+    const popular = async (query: string) => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/hotels/popular?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return { answer: PopularHotelCitiesResponseSchema.parse(response.json()), response };
+    };
+
+    it('prices each popular city for one weekend two weeks ahead, at the cheapest room a search finds', async () => {
+      const { answer, response } = await popular('currencyCode=COP&locale=es');
+      // Sunday 22 November: two weeks on is Sunday 6 December, so Friday 11 to Sunday 13 December.
+      expect(answer.data.stay).toEqual({
+        checkInDate: '2026-12-11',
+        checkOutDate: '2026-12-13',
+        nights: 2,
+        adults: 2,
+      });
+      expect(answer.data.cities.map((city) => city.cityCode)).toEqual([
+        'CUN',
+        'CTG',
+        'RIO',
+        'BUE',
+        'MEX',
+        'CUZ',
+      ]);
+      expect(answer.data.cities[1]).toMatchObject({
+        cityName: 'Cartagena',
+        countryCode: 'CO',
+        countryName: 'Colombia',
+      });
+      expect(response.headers['cache-control']).toContain('max-age');
+
+      // The same price the visitor's own search shows first when sorted by price.
+      const cartagena = await search({
+        cityCode: 'CTG',
+        checkInDate: '2026-12-11',
+        checkOutDate: '2026-12-13',
+        rooms: [{ adults: 2, childAges: [] }],
+        sort: 'price-asc',
+      });
+      const city = answer.data.cities[1];
+      expect(city?.fromPerNight).toEqual(cartagena.data[0]?.cheapestOffer.price.perNight);
+      expect(city?.fromTotal).toEqual(cartagena.data[0]?.cheapestOffer.price.total);
+      expect(city?.hotels).toBe(cartagena.meta.total);
+      expect(city?.fromPerNight.currency).toBe('COP');
+    });
+
+    it("names the cities in the reader's language and prices them in the asked currency", async () => {
+      const { answer } = await popular('currencyCode=BRL&locale=pt');
+      expect(answer.data.cities.find((city) => city.cityCode === 'MEX')).toMatchObject({
+        cityName: 'Cidade do México',
+        countryName: 'México',
+      });
+      expect(answer.data.cities.every((city) => city.fromTotal.currency === 'BRL')).toBe(true);
+      const english = await popular('currencyCode=USD&locale=en');
+      expect(english.answer.data.cities.find((city) => city.cityCode === 'MEX')?.cityName).toBe(
+        'Mexico City',
+      );
+    });
+
+    it('refuses a currency it does not sell in, without echoing it', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/hotels/popular?currencyCode=<b>X' });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain('<b>');
     });
   });
 

@@ -5,10 +5,13 @@ import {
   HotelSearchResponseSchema,
   HotelSummaryBodySchema,
   HotelSummaryResponseSchema,
+  PopularHotelCitiesQuerySchema,
+  PopularHotelCitiesResponseSchema,
 } from '@travel/contract/hotels';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHE_CONTROL } from '../plugins/http-caching.ts';
 import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import { drawHotelPicture, HOTEL_PICTURE_KINDS } from './hotel-media.ts';
 import type { HotelsService } from './hotels.service.ts';
@@ -74,6 +77,25 @@ export function hotelsRoutes(service: HotelsService): FastifyPluginAsyncZod {
         config: { rateLimit: offerRateLimit },
       },
       async (request) => service.priceOffer(request.body),
+    );
+
+    app.get(
+      '/hotels/popular',
+      {
+        schema: {
+          tags,
+          summary:
+            "The hotel page's popular cities, each with its cheapest room for one weekend two weeks ahead (two adults), taxes included",
+          querystring: PopularHotelCitiesQuerySchema,
+          response: { 200: PopularHotelCitiesResponseSchema, ...problems },
+        },
+        config: { rateLimit: searchRateLimit },
+      },
+      async (request, reply) => {
+        // The same answer for everyone for a while: a CDN may keep it five minutes.
+        reply.header('cache-control', CACHE_CONTROL.pricedListing);
+        return service.popularCities(request.query);
+      },
     );
 
     app.get(

@@ -6,6 +6,9 @@ import type {
   HotelSearchResponse,
   HotelSummaryBody,
   HotelSummaryResponse,
+  PopularHotelCitiesQuery,
+  PopularHotelCitiesResponse,
+  PopularHotelCity,
 } from '@travel/contract/hotels';
 import type { SiteLocale } from '@travel/contract/locale';
 import {
@@ -15,14 +18,18 @@ import {
   findStayIssues,
   HOTEL_SEARCH_RADIUS_MILES,
   type HotelRoom,
+  HotelSearchCriteriaSchema,
+  POPULAR_HOTEL_CITIES,
   pageHotels,
+  popularHotelStay,
   sortHotels,
 } from '@travel/domain/hotels';
 import { type ExchangeRateTable, formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
-import { cityNameIn } from '../platform/reference-data/place-names.ts';
+import { cityNameIn, countryNameIn } from '../platform/reference-data/place-names.ts';
 import { TimeoutError, withTimeout } from '../platform/with-timeout.ts';
 import type { HotelDestinationsRepository } from './hotel-destinations.repository.ts';
 import {
@@ -52,6 +59,8 @@ export const MAX_HOTELS_PRICED = 100;
 const OFFERS_PER_CALL = 20;
 /** ARCHITECTURE §6: every supplier call gets 30 s. */
 export const HOTEL_SUPPLIER_TIMEOUT_MS = 30_000;
+/** The popular cities' prices are the same for every visitor of a currency and language: kept an hour. */
+const POPULAR_CITIES_CACHE = { max: 64, ttlMs: 60 * 60_000 };
 
 export interface HotelsServiceDeps {
   supplier: HotelSupplier;
@@ -149,6 +158,61 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       ),
     );
     return new Map(answers.flat().map((answer) => [answer.hotel.hotelId, answer.offers]));
+  }
+
+  const popularCities = new LRUCache<string, Promise<PopularHotelCitiesResponse>>({
+    max: POPULAR_CITIES_CACHE.max,
+    ttl: POPULAR_CITIES_CACHE.ttlMs,
+  });
+
+  async function priceCities(
+    day: string,
+    query: PopularHotelCitiesQuery,
+  ): Promise<PopularHotelCitiesResponse> {
+    const stay = popularHotelStay(day);
+    const priced = await Promise.allSettled(
+      POPULAR_HOTEL_CITIES.map(async (cityCode): Promise<PopularHotelCity | null> => {
+        const found = await service.search(
+          HotelSearchCriteriaSchema.parse({
+            cityCode,
+            checkInDate: stay.checkInDate,
+            checkOutDate: stay.checkOutDate,
+            rooms: [{ adults: stay.adults, childAges: [] }],
+            currencyCode: query.currencyCode,
+            locale: query.locale,
+            sort: 'price-asc',
+            pageSize: 1,
+          }),
+        );
+        const [cheapest] = found.data;
+        const destination = await deps.destinations.findCity(cityCode);
+        if (!cheapest || !destination) return null;
+        return {
+          cityCode,
+          cityName: found.meta.destination.cityName,
+          countryCode: destination.countryCode,
+          countryName: countryNameIn(destination, query.locale),
+          hotels: found.meta.total,
+          fromPerNight: cheapest.cheapestOffer.price.perNight,
+          fromTotal: cheapest.cheapestOffer.price.total,
+        };
+      }),
+    );
+    const cities = priced.flatMap((result) =>
+      result.status === 'fulfilled' && result.value ? [result.value] : [],
+    );
+    if (cities.length === 0) {
+      const failure = priced.find((result) => result.status === 'rejected');
+      throw failure ? toHotelSupplierProblem(failure.reason) : new AppError('SUPPLIER_UNAVAILABLE');
+    }
+    return {
+      data: {
+        stay,
+        cities,
+        currency: query.currencyCode,
+        computedAt: deps.clock.now().toISOString(),
+      },
+    };
   }
 
   const service = {
@@ -323,6 +387,23 @@ export function createHotelsService(deps: HotelsServiceDeps) {
         },
         meta: { currency: body.currencyCode, exchangeRateDate: table.date },
       };
+    },
+
+    /**
+     * The hotel page's popular cities: each priced for one weekend (popularHotelStay) by the same
+     * search a visitor makes, cheapest room first, and kept an hour per day, currency and language.
+     * A city the supplier fails is left out; when every city fails, nothing is kept and 503 answers.
+     */
+    popularCities(query: PopularHotelCitiesQuery): Promise<PopularHotelCitiesResponse> {
+      const day = today();
+      const key = `${day}|${query.currencyCode}|${query.locale}`;
+      let answer = popularCities.get(key);
+      if (!answer) {
+        answer = priceCities(day, query);
+        popularCities.set(key, answer);
+        answer.catch(() => popularCities.delete(key));
+      }
+      return answer;
     },
 
     /**

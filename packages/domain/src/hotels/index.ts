@@ -47,3 +47,4 @@ export {
   StarRatingSchema,
 } from './hotel-search.schemas.ts';
 export { countGuests, countNights, findStayIssues, type StayIssue } from './hotel-stay.ts';
+export { POPULAR_HOTEL_CITIES, type PopularHotelStay, popularHotelStay } from './popular-hotel-stay.ts';
