@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorCountry } from './visitor-country.server';
+import { readVisitorCountry, readVisitorCurrency } from './visitor-country.server';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -46,5 +46,25 @@ describe('readVisitorCountry', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     await readVisitorCountry(new Request('http://site.test/'));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('readVisitorCurrency', () => {
+  it("answers the visitor's country's currency from the same question, and none the site does not sell in", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json({ data: LOCATED }));
+    vi.stubGlobal('fetch', fetch);
+    const request = new Request('http://site.test/hoteles');
+    expect(await Promise.all([readVisitorCountry(request), readVisitorCurrency(request)])).toEqual([
+      'MX',
+      'MXN',
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('fetch', async () =>
+      json({ data: { ...LOCATED, countryCode: 'JP', currencyCode: 'JPY' } }),
+    );
+    expect(await readVisitorCurrency(new Request('http://site.test/hoteles'))).toBeNull();
+    vi.stubGlobal('fetch', async () => json({ data: { ...LOCATED, detected: false, countryCode: null } }));
+    expect(await readVisitorCurrency(new Request('http://site.test/hoteles'))).toBeNull();
   });
 });

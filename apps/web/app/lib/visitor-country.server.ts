@@ -1,4 +1,5 @@
 import type { VisitorLocationResponseSchema } from '@travel/contract/visitor';
+import { type AllowedCurrencyCode, isAllowedCurrency } from '@travel/domain/money';
 import { unchecked } from './api-client';
 import { getServerApiClient } from './api-client.server';
 
@@ -10,26 +11,38 @@ const VISITOR_COUNTRY_TIMEOUT_MS = 250;
  * dates follow it (getFormatLocale) from the first byte, so the server and the browser write them alike.
  * null when unknown or when the API does not answer in time; the page never waits longer for it.
  */
-export function readVisitorCountry(request: Request): Promise<string | null> {
+export async function readVisitorCountry(request: Request): Promise<string | null> {
+  return (await readVisitorLocation(request))?.countryCode ?? null;
+}
+
+/** The currency of the visitor's country when the site sells in it (the hotel page's prices), else null. */
+export async function readVisitorCurrency(request: Request): Promise<AllowedCurrencyCode | null> {
+  const currency = (await readVisitorLocation(request))?.currencyCode ?? '';
+  return isAllowedCurrency(currency) ? currency : null;
+}
+
+function readVisitorLocation(request: Request): Promise<VisitorLocation | null> {
   let answer = answers.get(request);
   if (!answer) {
-    answer = askVisitorCountry(request);
+    answer = askVisitorLocation(request);
     answers.set(request, answer);
   }
   return answer;
 }
 
-/** One question per request: the root loader and a page's loader (the home's prices) share it. */
-const answers = new WeakMap<Request, Promise<string | null>>();
+type VisitorLocation = { countryCode: string | null; currencyCode: string };
 
-async function askVisitorCountry(request: Request): Promise<string | null> {
+/** One question per request: the root loader and a page's loader (the home's prices) share it. */
+const answers = new WeakMap<Request, Promise<VisitorLocation | null>>();
+
+async function askVisitorLocation(request: Request): Promise<VisitorLocation | null> {
   try {
     const { data } = await getServerApiClient(request).get('/visitor/location', {
       query: { lang: 'es' },
       signal: AbortSignal.timeout(VISITOR_COUNTRY_TIMEOUT_MS),
       schema: unchecked<typeof VisitorLocationResponseSchema>(),
     });
-    return data.detected ? data.countryCode : null;
+    return data.detected ? { countryCode: data.countryCode, currencyCode: data.currencyCode } : null;
   } catch {
     return null;
   }

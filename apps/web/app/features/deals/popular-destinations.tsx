@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import styles from '../../ui/destination-cards.module.css';
 import type { DestinationCards } from './home-destinations.server';
-import styles from './popular-destinations.module.css';
 
 /**
  * The home page's popular destinations from the visitor's origin: each card is the country's shape
