@@ -197,6 +197,34 @@ test.describe('hotels on a desktop', () => {
     await bookAHotel(page, false);
   });
 
+  test('the hotel page prices popular cities for one weekend, and a city leads to its hotels for it', async ({
+    page,
+  }) => {
+    await page.goto('/hoteles');
+    const popular = page.getByRole('region', { name: 'Hoteles en destinos populares' });
+    await expect(popular.getByRole('listitem')).toHaveCount(6);
+    await expect(popular).toContainText(/fin de semana del .+ al .+: 2 noches, 2 adultos en una habitación/);
+    const cartagena = popular.getByRole('link', { name: /^Hoteles en Cartagena desde .+ por noche$/ });
+    const label = (await cartagena.getAttribute('aria-label')) ?? '';
+    await expect(page.getByRole('region', { name: 'Así reservas tu hotel' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await cartagena.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Cartagena' })).toBeVisible();
+    const search = new URL(page.url()).searchParams;
+    expect(search.getAll('adults')).toEqual(['2']);
+    // A Friday two weeks ahead or later, for two nights.
+    const checkIn = new Date(`${search.get('startDate')}T12:00:00Z`);
+    expect(checkIn.getUTCDay()).toBe(5);
+    expect(search.get('endDate')).toBe(
+      new Date(checkIn.getTime() + 2 * 86_400_000).toISOString().slice(0, 10),
+    );
+    // The price the card promised is the cheapest the results show: written with every decimal of
+    // its currency, its digits are the amount in minor units.
+    const promised = Number(label.replace(/^.* desde | por noche$/g, '').replace(/\D/g, ''));
+    expect(promised).toBe(Math.min(...(await pricesPerNight(page))));
+  });
+
   test('a search that does not hold goes back to the form with its errors', async ({ page }) => {
     await page.goto(
       `/hoteles/result?destination=Bogot%C3%A1&startDate=${isoDatePlus(10)}&endDate=${isoDatePlus(50)}&adults=2&children=1`,
@@ -227,6 +255,20 @@ test.describe('hotels on a desktop', () => {
 
 test.describe('hotels on a 375 px phone', () => {
   test.use(PHONE);
+
+  test('the popular cities fit the screen, one card under another', async ({ page }) => {
+    await page.goto('/hoteles');
+    const cards = page.getByRole('region', { name: 'Hoteles en destinos populares' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    const boxes = await cards.evaluateAll((nodes) =>
+      nodes.map((node) => node.getBoundingClientRect().toJSON()),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.right).toBeLessThanOrEqual(375);
+      if (index > 0) expect(box.top).toBeGreaterThan(boxes[index - 1]?.bottom ?? 0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
 
   test('the same booking with the filters in their disclosure', async ({ page }) => {
     await bookAHotel(page, true);
