@@ -1,6 +1,6 @@
 import type { CityAirports, NearbyCity } from '@travel/contract/airports';
 import type { SiteLocale } from '@travel/contract/locale';
-import { cityNameIn, countryNameIn } from '../platform/reference-data/place-names.ts';
+import { airportNameIn, cityNameIn, countryNameIn } from '../platform/reference-data/place-names.ts';
 import { normalizeSearchText } from '../platform/search-text.ts';
 import { findAliasCities } from './airport-aliases.ts';
 import { type CityName, matchCityTypos } from './airport-typos.ts';
@@ -14,10 +14,10 @@ export const NEARBY_TRIES = 3;
 
 type Lang = SiteLocale;
 
-function toAirport(row: AirportRow) {
+function toAirport(row: AirportRow, lang: Lang) {
   return {
     iataCode: row.iataCode,
-    name: row.name,
+    name: airportNameIn(row.name, lang),
     latitude: row.latitude,
     longitude: row.longitude,
     timeZone: row.timeZone,
@@ -89,13 +89,13 @@ export function createAirportsService({ repository }: { repository: AirportsRepo
     async search(term: string, lang: Lang): Promise<CityAirports[]> {
       const normalized = normalizeSearchText(term);
       if (normalized.length < MIN_TERM_LENGTH || normalized.length > MAX_TERM_LENGTH) return [];
-      return groupByCity(await findRows(normalized), lang, toAirport);
+      return groupByCity(await findRows(normalized), lang, (row) => toAirport(row, lang));
     },
 
     async nearby(latitude: number, longitude: number, distanceKm: number, lang: Lang): Promise<NearbyCity[]> {
       const rows = await repository.nearby(latitude, longitude, distanceKm, MAX_AIRPORT_RESULTS);
       return groupByCity(rows, lang, (row) => ({
-        ...toAirport(row),
+        ...toAirport(row, lang),
         distanceKm: Math.round(row.distanceKm * 10) / 10,
       }));
     },

@@ -27,7 +27,7 @@ import type { AirportRow, AirportsRepository } from '../../airports/airports.rep
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../../platform/currency/exchange-rates.repository.ts';
-import { cityNameIn, countryNameIn } from '../../platform/reference-data/place-names.ts';
+import { airportNameIn, cityNameIn, countryNameIn } from '../../platform/reference-data/place-names.ts';
 import { TimeoutError, withTimeout } from '../../platform/with-timeout.ts';
 import type { CheapestDate, FlightSupplier } from '../supplier/flight-supplier.port.ts';
 import type { AirlineNamesRepository } from './airline-names.repository.ts';
@@ -320,7 +320,7 @@ function toPlaces(rows: readonly AirportRow[], lang: Lang): Map<string, DealPlac
       row.iataCode,
       {
         iataCode: row.iataCode,
-        airportName: row.name,
+        airportName: airportNameIn(row.name, lang),
         cityName: cityNameIn(row, lang),
         countryCode: row.countryCode,
         countryName: countryNameIn(row, lang),
