@@ -296,7 +296,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes(deps.database));
   await app.register(airportsRoutes(createAirportsService({ repository: airports })));
   await app.register(airRoutes(air));
-  if (hotels) await app.register(hotelsRoutes(hotels));
+  if (hotels) {
+    await app.register(hotelsRoutes(hotels));
+    // In the background once listening: the first visitors of the hotel page find the prices ready.
+    app.addHook('onListen', async () => {
+      void hotels.warmPopularCities((query, err) =>
+        app.log.warn({ err, query }, 'popular hotel cities not priced; the first visitor prices them'),
+      );
+    });
+  }
   // Deals: computed from the supplier's cheapest dates, kept per process and refreshed while listening.
   const deals = createDealsService({
     supplier: deps.supplier,

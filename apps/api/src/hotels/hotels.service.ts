@@ -25,7 +25,6 @@ import {
   sortHotels,
 } from '@travel/domain/hotels';
 import { type ExchangeRateTable, formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
@@ -59,8 +58,18 @@ export const MAX_HOTELS_PRICED = 100;
 const OFFERS_PER_CALL = 20;
 /** ARCHITECTURE §6: every supplier call gets 30 s. */
 export const HOTEL_SUPPLIER_TIMEOUT_MS = 30_000;
-/** The popular cities' prices are the same for every visitor of a currency and language: kept an hour. */
-const POPULAR_CITIES_CACHE = { max: 64, ttlMs: 60 * 60_000 };
+/**
+ * The popular cities' prices are the same for every visitor of a currency and language: fresh for an
+ * hour, then answered as they are for up to a day while they are priced again, so no visitor waits
+ * for the six searches (the stay is two weeks ahead, so a day-old answer still holds).
+ */
+export const POPULAR_CITIES_CACHE = { freshMs: 60 * 60_000, staleMs: 24 * 60 * 60_000 };
+/** Priced when the API starts listening: each language's usual currency (the visitors with no other). */
+export const POPULAR_CITIES_WARM: readonly PopularHotelCitiesQuery[] = [
+  { currencyCode: 'USD', locale: 'es' },
+  { currencyCode: 'USD', locale: 'en' },
+  { currencyCode: 'BRL', locale: 'pt' },
+];
 
 export interface HotelsServiceDeps {
   supplier: HotelSupplier;
@@ -160,10 +169,11 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     return new Map(answers.flat().map((answer) => [answer.hotel.hotelId, answer.offers]));
   }
 
-  const popularCities = new LRUCache<string, Promise<PopularHotelCitiesResponse>>({
-    max: POPULAR_CITIES_CACHE.max,
-    ttl: POPULAR_CITIES_CACHE.ttlMs,
-  });
+  /** By currency and language (both checked against their lists, so the map stays small). */
+  const popularCities = new Map<
+    string,
+    { answer: Promise<PopularHotelCitiesResponse>; pricedAt: number; refreshing: boolean }
+  >();
 
   async function priceCities(
     day: string,
@@ -391,19 +401,40 @@ export function createHotelsService(deps: HotelsServiceDeps) {
 
     /**
      * The hotel page's popular cities: each priced for one weekend (popularHotelStay) by the same
-     * search a visitor makes, cheapest room first, and kept an hour per day, currency and language.
+     * search a visitor makes, cheapest room first, kept per currency and language (POPULAR_CITIES_CACHE).
      * A city the supplier fails is left out; when every city fails, nothing is kept and 503 answers.
      */
     popularCities(query: PopularHotelCitiesQuery): Promise<PopularHotelCitiesResponse> {
-      const day = today();
-      const key = `${day}|${query.currencyCode}|${query.locale}`;
-      let answer = popularCities.get(key);
-      if (!answer) {
-        answer = priceCities(day, query);
-        popularCities.set(key, answer);
-        answer.catch(() => popularCities.delete(key));
+      const key = `${query.currencyCode}|${query.locale}`;
+      const now = deps.clock.now().getTime();
+      const kept = popularCities.get(key);
+      if (kept && now - kept.pricedAt < POPULAR_CITIES_CACHE.freshMs) return kept.answer;
+      if (kept && now - kept.pricedAt < POPULAR_CITIES_CACHE.staleMs) {
+        if (!kept.refreshing) {
+          kept.refreshing = true;
+          const next = priceCities(today(), query);
+          next.then(
+            () => popularCities.set(key, { answer: next, pricedAt: now, refreshing: false }),
+            () => {
+              kept.refreshing = false;
+            },
+          );
+        }
+        return kept.answer;
       }
+      const answer = priceCities(today(), query);
+      popularCities.set(key, { answer, pricedAt: now, refreshing: false });
+      answer.catch(() => {
+        if (popularCities.get(key)?.answer === answer) popularCities.delete(key);
+      });
       return answer;
+    },
+
+    /** Prices the usual currencies' popular cities ahead of the first visitor; a failure is only reported. */
+    async warmPopularCities(onError: (query: PopularHotelCitiesQuery, error: unknown) => void) {
+      for (const query of POPULAR_CITIES_WARM) {
+        await service.popularCities(query).catch((error: unknown) => onError(query, error));
+      }
     },
 
     /**
