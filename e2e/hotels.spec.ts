@@ -33,6 +33,17 @@ async function pricesPerNight(page: Page): Promise<number[]> {
   ).map(Number);
 }
 
+/**
+ * The popular cities are priced in the background once the API listens, and the page leaves them out
+ * rather than wait; a test that reads them waits for that pricing first instead of racing it.
+ */
+async function popularCitiesPriced(page: Page) {
+  const answer = await page.request.get(`${API_URL}/hotels/popular?currencyCode=USD&locale=es`, {
+    timeout: 30_000,
+  });
+  expect(answer.ok()).toBe(true);
+}
+
 /** Home → Hoteles tab → Bogotá, a 3-night stay a month ahead, 2 adults → the results. */
 async function searchBogota(page: Page) {
   await page.goto('/');
@@ -200,6 +211,7 @@ test.describe('hotels on a desktop', () => {
   test('the hotel page prices popular cities for one weekend, and a city leads to its hotels for it', async ({
     page,
   }) => {
+    await popularCitiesPriced(page);
     await page.goto('/hoteles');
     const popular = page.getByRole('region', { name: 'Hoteles en destinos populares' });
     await expect(popular.getByRole('listitem')).toHaveCount(6);
@@ -257,6 +269,7 @@ test.describe('hotels on a 375 px phone', () => {
   test.use(PHONE);
 
   test('the popular cities fit the screen, one card under another', async ({ page }) => {
+    await popularCitiesPriced(page);
     await page.goto('/hoteles');
     const cards = page.getByRole('region', { name: 'Hoteles en destinos populares' }).getByRole('listitem');
     await expect(cards).toHaveCount(6);
