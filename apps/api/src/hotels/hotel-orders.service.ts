@@ -3,7 +3,7 @@ import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
 import { withTimeout } from '../platform/with-timeout.ts';
 import { createHotelOrdersRepository, type HotelOrderRow } from './hotel-orders.repository.ts';
-import { toHotelSupplierProblem } from './hotels.service.ts';
+import { toHotelSupplierProblem } from './hotel-supplier-problem.ts';
 import type { HotelOrderGuest, HotelSupplier } from './supplier/hotel-supplier.port.ts';
 
 export interface HotelOrderSession {

@@ -6,9 +6,6 @@ import type {
   HotelSearchResponse,
   HotelSummaryBody,
   HotelSummaryResponse,
-  PopularHotelCitiesQuery,
-  PopularHotelCitiesResponse,
-  PopularHotelCity,
 } from '@travel/contract/hotels';
 import type { SiteLocale } from '@travel/contract/locale';
 import {
@@ -18,19 +15,17 @@ import {
   findStayIssues,
   HOTEL_SEARCH_RADIUS_MILES,
   type HotelRoom,
-  HotelSearchCriteriaSchema,
-  POPULAR_HOTEL_CITIES,
   pageHotels,
-  popularHotelStay,
   sortHotels,
 } from '@travel/domain/hotels';
 import { type ExchangeRateTable, formatMoney, fromMoneyAmount, type MoneyAmount } from '@travel/domain/money';
 import { AppError } from '../errors.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
-import { cityNameIn, countryNameIn } from '../platform/reference-data/place-names.ts';
-import { TimeoutError, withTimeout } from '../platform/with-timeout.ts';
+import { cityNameIn } from '../platform/reference-data/place-names.ts';
+import { withTimeout } from '../platform/with-timeout.ts';
 import type { HotelDestinationsRepository } from './hotel-destinations.repository.ts';
+import { toHotelSupplierProblem } from './hotel-supplier-problem.ts';
 import {
   fallbackContent,
   readRating,
@@ -44,13 +39,13 @@ import {
   toRoomView,
   toStayView,
 } from './hotel-views.ts';
-import {
-  type GeoCode,
-  type HotelContent,
-  type HotelListing,
-  type HotelOffer,
-  type HotelSupplier,
-  HotelSupplierError,
+import { createPopularHotelCities } from './popular-hotel-cities.ts';
+import type {
+  GeoCode,
+  HotelContent,
+  HotelListing,
+  HotelOffer,
+  HotelSupplier,
 } from './supplier/hotel-supplier.port.ts';
 
 /** The nearest hotels of the circle get priced: Amadeus prices 20 hotels a call. */
@@ -58,18 +53,6 @@ export const MAX_HOTELS_PRICED = 100;
 const OFFERS_PER_CALL = 20;
 /** ARCHITECTURE §6: every supplier call gets 30 s. */
 export const HOTEL_SUPPLIER_TIMEOUT_MS = 30_000;
-/**
- * The popular cities' prices are the same for every visitor of a currency and language: fresh for an
- * hour, then answered as they are for up to a day while they are priced again, so no visitor waits
- * for the six searches (the stay is two weeks ahead, so a day-old answer still holds).
- */
-export const POPULAR_CITIES_CACHE = { freshMs: 60 * 60_000, staleMs: 24 * 60 * 60_000 };
-/** Priced when the API starts listening: each language's usual currency (the visitors with no other). */
-export const POPULAR_CITIES_WARM: readonly PopularHotelCitiesQuery[] = [
-  { currencyCode: 'USD', locale: 'es' },
-  { currencyCode: 'USD', locale: 'en' },
-  { currencyCode: 'BRL', locale: 'pt' },
-];
 
 export interface HotelsServiceDeps {
   supplier: HotelSupplier;
@@ -80,17 +63,6 @@ export interface HotelsServiceDeps {
 }
 
 type Lang = SiteLocale;
-
-/** A supplier failure as a problem: a gone offer is 410, a slow one 504, anything else 503. */
-export function toHotelSupplierProblem(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  if (error instanceof HotelSupplierError && error.reason === 'gone')
-    return new AppError('OFFER_GONE', { cause: error });
-  if (error instanceof TimeoutError || (error instanceof HotelSupplierError && error.reason === 'timeout')) {
-    return new AppError('SUPPLIER_TIMEOUT', { cause: error });
-  }
-  return new AppError('SUPPLIER_UNAVAILABLE', { cause: error });
-}
 
 function distanceKm(a: GeoCode, b: GeoCode): number {
   const rad = Math.PI / 180;
@@ -169,61 +141,11 @@ export function createHotelsService(deps: HotelsServiceDeps) {
     return new Map(answers.flat().map((answer) => [answer.hotel.hotelId, answer.offers]));
   }
 
-  /** By currency and language (both checked against their lists, so the map stays small). */
-  const popularCities = new Map<
-    string,
-    { answer: Promise<PopularHotelCitiesResponse>; pricedAt: number; refreshing: boolean }
-  >();
-
-  async function priceCities(
-    day: string,
-    query: PopularHotelCitiesQuery,
-  ): Promise<PopularHotelCitiesResponse> {
-    const stay = popularHotelStay(day);
-    const priced = await Promise.allSettled(
-      POPULAR_HOTEL_CITIES.map(async (cityCode): Promise<PopularHotelCity | null> => {
-        const found = await service.search(
-          HotelSearchCriteriaSchema.parse({
-            cityCode,
-            checkInDate: stay.checkInDate,
-            checkOutDate: stay.checkOutDate,
-            rooms: [{ adults: stay.adults, childAges: [] }],
-            currencyCode: query.currencyCode,
-            locale: query.locale,
-            sort: 'price-asc',
-            pageSize: 1,
-          }),
-        );
-        const [cheapest] = found.data;
-        const destination = await deps.destinations.findCity(cityCode);
-        if (!cheapest || !destination) return null;
-        return {
-          cityCode,
-          cityName: found.meta.destination.cityName,
-          countryCode: destination.countryCode,
-          countryName: countryNameIn(destination, query.locale),
-          hotels: found.meta.total,
-          fromPerNight: cheapest.cheapestOffer.price.perNight,
-          fromTotal: cheapest.cheapestOffer.price.total,
-        };
-      }),
-    );
-    const cities = priced.flatMap((result) =>
-      result.status === 'fulfilled' && result.value ? [result.value] : [],
-    );
-    if (cities.length === 0) {
-      const failure = priced.find((result) => result.status === 'rejected');
-      throw failure ? toHotelSupplierProblem(failure.reason) : new AppError('SUPPLIER_UNAVAILABLE');
-    }
-    return {
-      data: {
-        stay,
-        cities,
-        currency: query.currencyCode,
-        computedAt: deps.clock.now().toISOString(),
-      },
-    };
-  }
+  const popular = createPopularHotelCities({
+    search: (body) => service.search(body),
+    destinations: deps.destinations,
+    clock: deps.clock,
+  });
 
   const service = {
     /**
@@ -399,43 +321,7 @@ export function createHotelsService(deps: HotelsServiceDeps) {
       };
     },
 
-    /**
-     * The hotel page's popular cities: each priced for one weekend (popularHotelStay) by the same
-     * search a visitor makes, cheapest room first, kept per currency and language (POPULAR_CITIES_CACHE).
-     * A city the supplier fails is left out; when every city fails, nothing is kept and 503 answers.
-     */
-    popularCities(query: PopularHotelCitiesQuery): Promise<PopularHotelCitiesResponse> {
-      const key = `${query.currencyCode}|${query.locale}`;
-      const now = deps.clock.now().getTime();
-      const kept = popularCities.get(key);
-      if (kept && now - kept.pricedAt < POPULAR_CITIES_CACHE.freshMs) return kept.answer;
-      if (kept && now - kept.pricedAt < POPULAR_CITIES_CACHE.staleMs) {
-        if (!kept.refreshing) {
-          kept.refreshing = true;
-          const next = priceCities(today(), query);
-          next.then(
-            () => popularCities.set(key, { answer: next, pricedAt: now, refreshing: false }),
-            () => {
-              kept.refreshing = false;
-            },
-          );
-        }
-        return kept.answer;
-      }
-      const answer = priceCities(today(), query);
-      popularCities.set(key, { answer, pricedAt: now, refreshing: false });
-      answer.catch(() => {
-        if (popularCities.get(key)?.answer === answer) popularCities.delete(key);
-      });
-      return answer;
-    },
-
-    /** Prices the usual currencies' popular cities ahead of the first visitor; a failure is only reported. */
-    async warmPopularCities(onError: (query: PopularHotelCitiesQuery, error: unknown) => void) {
-      for (const query of POPULAR_CITIES_WARM) {
-        await service.popularCities(query).catch((error: unknown) => onError(query, error));
-      }
-    },
+    ...popular,
 
     /**
      * The offer as the supplier prices it now, for the cart (the hotel line): the hotel, the stay, the

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../platform/db/client.ts';
 import { createTestClock, TEST_API_URL } from '../test/build-test-app.ts';
 import { openSeededTestDatabase, testReferenceData } from '../test/test-database.ts';
 import { createHotelDestinationsRepository } from './hotel-destinations.repository.ts';
-import { createHotelsService, POPULAR_CITIES_WARM } from './hotels.service.ts';
+import { createHotelsService } from './hotels.service.ts';
+import { POPULAR_CITIES_WARM } from './popular-hotel-cities.ts';
 import { createBuiltinHotelSupplier } from './supplier/builtin/builtin-hotel-supplier.ts';
 import type { HotelSupplier } from './supplier/hotel-supplier.port.ts';
 
