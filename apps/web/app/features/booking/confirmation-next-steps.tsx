@@ -36,7 +36,8 @@ export function ConfirmationSuccess({
         <h1>{title}</h1>
         <p>{note}</p>
         <p className={styles.reference}>
-          {reference.label} <strong>{reference.value}</strong>
+          {/* A new code for every booking (the visual tests mask it). */}
+          {reference.label} <strong data-dynamic="reference">{reference.value}</strong>
         </p>
       </div>
     </header>
