@@ -87,7 +87,13 @@ export function hotelsRoutes(service: HotelsService): FastifyPluginAsyncZod {
           summary:
             "The hotel page's popular cities, each with its cheapest room for one weekend two weeks ahead (two adults), taxes included",
           querystring: PopularHotelCitiesQuerySchema,
-          response: { 200: PopularHotelCitiesResponseSchema, ...problems },
+          response: {
+            200: PopularHotelCitiesResponseSchema,
+            400: ProblemSchema,
+            429: ProblemSchema,
+            503: ProblemSchema,
+            504: ProblemSchema,
+          },
         },
         config: { rateLimit: searchRateLimit },
       },

@@ -46,6 +46,7 @@ describe('openapiPlugin', () => {
       'GET /es/jsonapi/node/{bundle}/{id} (path:bundle path:id) → 200 400 404 429 502',
       'GET /health () → 200',
       'GET /hotels/media/{hotelId}/{picture} (path:hotelId path:picture) → 200',
+      'GET /hotels/popular (query:currencyCode query:locale) → 200 400 429 503 504',
       'GET /jsonapi/node/{bundle} (path:bundle query:filter[field_category] query:filter[field_destination] query:filter[field_section] query:page[limit] query:page[offset] query:sort) → 200 400 404 429 502',
       'GET /jsonapi/node/{bundle}/{id} (path:bundle path:id) → 200 400 404 429 502',
       'GET /payment/sandbox/local/{cartId} (path:cartId query:lang) → 200',
