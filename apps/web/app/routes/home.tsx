@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeHomeDestinations, loadHomeDestinations } from '../features/deals/home-destinations.server';
 import { PopularDestinations } from '../features/deals/popular-destinations';
-import { findCountryIllustrations } from '../features/gallery/country-illustrations';
+import { findCountryPicture } from '../features/gallery/country-illustrations';
 import { TrustStrip } from '../features/home/trust-strip';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
@@ -60,10 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         destinations,
         locale,
         getFormatLocale(locale, visitorCountry),
-        (countryCode) => {
-          const map = findCountryIllustrations(countryCode)?.map;
-          return map ? { src: map.src, width: map.width, height: map.height } : null;
-        },
+        findCountryPicture,
       ),
   };
 }

@@ -1,4 +1,4 @@
-import { findCountryIllustrations } from '../features/gallery/country-illustrations';
+import { findCountryPicture } from '../features/gallery/country-illustrations';
 import { HotelBookingFacts } from '../features/hotels/hotel-booking-facts';
 import { HotelSearchPage } from '../features/hotels/hotel-search-page';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
@@ -47,10 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     // manifest of every country's maps stays on the server.
     popular:
       popular &&
-      describePopularHotelCities(popular, locale, getFormatLocale(locale, visitorCountry), (countryCode) => {
-        const map = findCountryIllustrations(countryCode)?.map;
-        return map ? { src: map.src, width: map.width, height: map.height } : null;
-      }),
+      describePopularHotelCities(
+        popular,
+        locale,
+        getFormatLocale(locale, visitorCountry),
+        findCountryPicture,
+      ),
   };
 }
 

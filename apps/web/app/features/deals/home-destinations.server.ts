@@ -3,6 +3,8 @@ import { formatIsoDate } from '../../lib/format-date';
 import type { FormatLocale } from '../../lib/format-locale';
 import { formatAmount } from '../../lib/format-money';
 import { type Locale, localizePath } from '../../lib/locale';
+import { withinBudget } from '../../lib/within-budget';
+import type { DestinationPictureSource } from '../../ui/destination-picture';
 import { buildDealResultsPath } from './deal-results-path';
 import { loadFlightDeals } from './deals-api.server';
 import { resolveDealsVisitor } from './deals-visitor.server';
@@ -32,37 +34,28 @@ export async function loadHomeDestinations(
   locale: Locale,
   budgetMs: number = HOME_DESTINATIONS_BUDGET_MS,
 ): Promise<HomeDestinations | null> {
-  const work = (async () => {
-    const visitor = await resolveDealsVisitor(request, locale);
-    const { answer } = await loadFlightDeals(request, locale, visitor);
-    if (!answer || answer.data.deals.length === 0) return null;
-    const deals = answer.data.deals.slice(0, HOME_DESTINATIONS_COUNT);
-    return {
-      origin: answer.data.origin,
-      deals,
-      computedAt: deals.map((deal) => deal.computedAt).sort()[0] ?? null,
-    };
-  })().catch(() => null);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withinBudget(
+    (async () => {
+      const visitor = await resolveDealsVisitor(request, locale);
+      const { answer } = await loadFlightDeals(request, locale, visitor);
+      if (!answer || answer.data.deals.length === 0) return null;
+      const deals = answer.data.deals.slice(0, HOME_DESTINATIONS_COUNT);
+      return {
+        origin: answer.data.origin,
+        deals,
+        computedAt: deals.map((deal) => deal.computedAt).sort()[0] ?? null,
+      };
+    })(),
+    budgetMs,
+  );
 }
-
-/** A country's shape as the strip draws it (the gallery's offline illustrations). */
-export type DestinationPicture = { src: string; width: number; height: number };
 
 /** A destination as the home's strip shows it: its price written and its results page built. */
 export type DestinationCard = {
   iataCode: string;
   cityName: string;
   countryName: string;
-  picture: DestinationPicture | null;
+  picture: DestinationPictureSource | null;
   /** The results of the deal's round trip, in the page's language. */
   resultsPath: string;
   /** The cheapest price, written as in the visitor's country. */
@@ -85,7 +78,7 @@ export function describeHomeDestinations(
   destinations: HomeDestinations,
   locale: Locale,
   formatLocale: FormatLocale,
-  pictureOf: (countryCode: string) => DestinationPicture | null,
+  pictureOf: (countryCode: string) => DestinationPictureSource | null,
 ): DestinationCards {
   const { origin, deals, computedAt } = destinations;
   return {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import styles from '../../ui/destination-cards.module.css';
+import { DestinationPicture } from '../../ui/destination-picture';
 import type { DestinationCards } from './home-destinations.server';
 
 /**
@@ -37,22 +38,7 @@ export function PopularDestinations({ destinations }: { destinations: Destinatio
         {cards.map(({ iataCode, cityName, countryName, picture, resultsPath, price }) => {
           return (
             <li key={iataCode} className={styles.destination}>
-              <div className={styles.picture}>
-                {picture ? (
-                  <img
-                    src={picture.src}
-                    width={picture.width}
-                    height={picture.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className={styles.code} aria-hidden="true">
-                    {iataCode}
-                  </span>
-                )}
-              </div>
+              <DestinationPicture picture={picture} code={iataCode} />
               <div className={styles.destinationText}>
                 <h3 className={styles.city}>
                   <Link

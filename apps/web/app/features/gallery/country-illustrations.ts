@@ -1,4 +1,5 @@
 import type { MapProjection } from '../../lib/map-projection';
+import type { DestinationPictureSource } from '../../ui/destination-picture';
 import manifest from './country-illustrations.gen.json';
 import type { GalleryImage } from './gallery';
 
@@ -50,4 +51,10 @@ export function findCountryIllustrations(iso2: string): CountryIllustrations | n
     locator: toImage(`${slug}-region`),
     projection: entry.projection,
   };
+}
+
+/** A country's map as a destination card draws it (its size and SVG only), or null when none was drawn. */
+export function findCountryPicture(iso2: string): DestinationPictureSource | null {
+  const map = findCountryIllustrations(iso2)?.map;
+  return map ? { src: map.src, width: map.width, height: map.height } : null;
 }

@@ -4,6 +4,8 @@ import { formatIsoDate } from '../../lib/format-date';
 import type { FormatLocale } from '../../lib/format-locale';
 import { formatMoneyAmount } from '../../lib/format-money';
 import type { Locale } from '../../lib/locale';
+import { withinBudget } from '../../lib/within-budget';
+import type { DestinationPictureSource } from '../../ui/destination-picture';
 import { buildHotelResultsHref } from './hotel-links';
 import { formatDestination, toHotelSearchParams } from './hotel-search';
 
@@ -20,32 +22,21 @@ export async function loadPopularHotelCities(
   currencyCode: string,
   budgetMs: number = POPULAR_HOTELS_BUDGET_MS,
 ): Promise<PopularHotelCitiesResponse | null> {
-  const work = getServerApiClient(request)
-    .get('/hotels/popular', {
+  return withinBudget(
+    getServerApiClient(request).get('/hotels/popular', {
       query: { currencyCode, locale },
       schema: PopularHotelCitiesResponseSchema,
-    })
-    .catch(() => null);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+    }),
+    budgetMs,
+  );
 }
-
-/** A country's shape as the cards draw it (the gallery's offline illustrations). */
-export type CityPicture = { src: string; width: number; height: number };
 
 /** A popular city as its card shows it, written on the server. */
 export type PopularHotelCard = {
   cityCode: string;
   cityName: string;
   countryName: string;
-  picture: CityPicture | null;
+  picture: DestinationPictureSource | null;
   hotels: number;
   /** The cheapest room per night and for the whole stay, taxes included, as the visitor writes money. */
   perNight: string;
@@ -68,7 +59,7 @@ export function describePopularHotelCities(
   answer: PopularHotelCitiesResponse,
   locale: Locale,
   formatLocale: FormatLocale,
-  pictureOf: (countryCode: string) => CityPicture | null,
+  pictureOf: (countryCode: string) => DestinationPictureSource | null,
 ): PopularHotelCards {
   const { stay, cities, currency } = answer.data;
   return {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // The same cards as the home page's popular destinations: one look for a city with a price.
 import styles from '../../ui/destination-cards.module.css';
+import { DestinationPicture } from '../../ui/destination-picture';
 import type { PopularHotelCards } from './popular-hotel-cities.server';
 
 /**
@@ -26,22 +27,7 @@ export function PopularHotelCities({ popular }: { popular: PopularHotelCards | n
       <ul className={styles.destinations} data-dynamic="deals">
         {cards.map(({ cityCode, cityName, countryName, picture, hotels, perNight, total, resultsPath }) => (
           <li key={cityCode} className={styles.destination}>
-            <div className={styles.picture}>
-              {picture ? (
-                <img
-                  src={picture.src}
-                  width={picture.width}
-                  height={picture.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className={styles.code} aria-hidden="true">
-                  {cityCode}
-                </span>
-              )}
-            </div>
+            <DestinationPicture picture={picture} code={cityCode} />
             <div className={styles.destinationText}>
               <h3 className={styles.city}>
                 <Link
