@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { cheapLocaleCheck } from './build-plugins/cheap-locale-check';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -79,7 +80,7 @@ function routesLoadAfterRoot(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [pureDomainSchemas(), routesLoadAfterRoot(), reactRouter()],
+  plugins: [pureDomainSchemas(), routesLoadAfterRoot(), cheapLocaleCheck(), reactRouter()],
   build: {
     sourcemap: process.env.BUILD_SOURCEMAP === '1',
     rollupOptions: {
