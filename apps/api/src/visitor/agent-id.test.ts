@@ -25,6 +25,21 @@ describe('createAgentIds', () => {
     expect(createAgentIds(secret).isIssued(agentId)).toBe(true);
   });
 
+  it('still refuses a forged copy of an id it has already recognised', () => {
+    const agentId = createAgentIds(secret).issue();
+    expect(agentIds.isIssued(agentId)).toBe(true);
+    expect(agentIds.isIssued(agentId)).toBe(true);
+    const lastTagCharacter = agentId.endsWith('0') ? '1' : '0';
+    expect(agentIds.isIssued(`${agentId.slice(0, 63)}${lastTagCharacter}`)).toBe(false);
+    expect(agentIds.isIssued(`${agentIds.issue().slice(0, 32)}${agentId.slice(32)}`)).toBe(false);
+  });
+
+  it('recognises ids checked long ago, after many other visitors', () => {
+    const first = agentIds.issue();
+    for (let i = 0; i < 25_000; i += 1) agentIds.isIssued(agentIds.issue());
+    expect(agentIds.isIssued(first)).toBe(true);
+  });
+
   it('does not recognise an id issued with another secret', () => {
     const foreign = createAgentIds(randomBytes(32).toString('hex')).issue();
     expect(agentIds.isIssued(foreign)).toBe(false);
