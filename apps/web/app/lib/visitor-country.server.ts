@@ -21,7 +21,11 @@ export async function readVisitorCurrency(request: Request): Promise<AllowedCurr
   return isAllowedCurrency(currency) ? currency : null;
 }
 
-function readVisitorLocation(request: Request): Promise<VisitorLocation | null> {
+/**
+ * Where the visitor is (their address's country, its currency and its main city's point), asked of the
+ * API once per request whichever loaders want it; null when unknown or not answered in time.
+ */
+export function readVisitorLocation(request: Request): Promise<VisitorLocation | null> {
   let answer = answers.get(request);
   if (!answer) {
     answer = askVisitorLocation(request);
@@ -30,7 +34,12 @@ function readVisitorLocation(request: Request): Promise<VisitorLocation | null> 
   return answer;
 }
 
-type VisitorLocation = { countryCode: string | null; currencyCode: string };
+export type VisitorLocation = {
+  countryCode: string | null;
+  currencyCode: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 /** One question per request: the root loader and a page's loader (the home's prices) share it. */
 const answers = new WeakMap<Request, Promise<VisitorLocation | null>>();
@@ -42,7 +51,9 @@ async function askVisitorLocation(request: Request): Promise<VisitorLocation | n
       signal: AbortSignal.timeout(VISITOR_COUNTRY_TIMEOUT_MS),
       schema: unchecked<typeof VisitorLocationResponseSchema>(),
     });
-    return data.detected ? { countryCode: data.countryCode, currencyCode: data.currencyCode } : null;
+    if (!data.detected) return null;
+    const { countryCode, currencyCode, latitude, longitude } = data;
+    return { countryCode, currencyCode, latitude, longitude };
   } catch {
     return null;
   }

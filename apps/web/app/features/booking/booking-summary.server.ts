@@ -227,7 +227,7 @@ export async function loadBookingSummary(request: Request) {
       const booking = bookingApiFor(request, visitor, agentId, offerId.data, locale);
       const session = await booking.getSessionDetails();
       const failure = url.searchParams.get('payment');
-      const country = await findVisitorCountry(visitor.api, session, locale);
+      const country = await findVisitorCountry(request, session);
       if (isHotelSession(session)) {
         const hotel = buildHotelBookingSummary(
           session,

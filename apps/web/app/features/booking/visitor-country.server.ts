@@ -1,8 +1,6 @@
 import type { SessionDetails } from '@travel/contract/booking-session';
-import { VisitorLocationResponseSchema } from '@travel/contract/visitor';
 import { isPhoneCountry } from '@travel/domain/phone';
-import type { ApiClient } from '../../lib/api-client';
-import type { Locale } from '../../lib/locale';
+import { readVisitorCountry } from '../../lib/visitor-country.server';
 
 type CountryDefaults = {
   contact: { countryCode: string };
@@ -12,25 +10,17 @@ type CountryDefaults = {
 /**
  * Issue 12: the phone's country and the billing country start as the visitor's own (the API's
  * location of their address), until the session holds a contact or billing of its own. Null when the
- * session needs none of it, or the location is unknown: the form keeps its defaults.
+ * session needs none of it, or the location is unknown: the form keeps its defaults. The question is
+ * the root loader's own (one per request), so the trip summary asks the API once, not twice.
  */
 export async function findVisitorCountry(
-  api: ApiClient,
+  request: Request,
   details: Pick<SessionDetails, 'customer' | 'billing'>,
-  locale: Locale,
 ): Promise<string | null> {
   if (details.customer && details.billing) return null;
-  try {
-    const { data } = await api.get('/visitor/location', {
-      query: { lang: locale },
-      schema: VisitorLocationResponseSchema,
-    });
-    const country = data.detected ? data.countryCode?.toUpperCase() : null;
-    return country && isPhoneCountry(country) ? country : null;
-  } catch {
-    // Spec §8: a failed location lookup changes nothing the traveller sees.
-    return null;
-  }
+  // Spec §8: a failed location lookup changes nothing the traveller sees (readVisitorCountry: null).
+  const country = (await readVisitorCountry(request))?.toUpperCase();
+  return country && isPhoneCountry(country) ? country : null;
 }
 
 /** The form's starting values with the visitor's country where the session gave none. */

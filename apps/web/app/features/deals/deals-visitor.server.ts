@@ -1,11 +1,11 @@
 import type { NearbyAirportsResponseSchema } from '@travel/contract/airports';
-import type { VisitorLocationResponseSchema } from '@travel/contract/visitor';
 import { DEFAULT_DEAL_ORIGIN } from '@travel/domain/deals';
 import { type AllowedCurrencyCode, isAllowedCurrency } from '@travel/domain/money';
 import { unchecked } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
 import { getLocaleCurrency } from '../../lib/currency-options';
 import type { Locale } from '../../lib/locale';
+import { readVisitorLocation } from '../../lib/visitor-country.server';
 
 export type OriginProblem = 'invalid' | 'unknown' | null;
 
@@ -47,17 +47,15 @@ async function locateVisitor(
   request: Request,
   locale: Locale,
 ): Promise<{ origin: string | null; currency: AllowedCurrencyCode } | null> {
-  const api = getServerApiClient(request);
+  // The root loader's question (one per request): the country, its currency and its main city's point.
+  const location = await readVisitorLocation(request);
+  const currency = location && isAllowedCurrency(location.currencyCode) ? location.currencyCode : 'USD';
+  const lat = location?.latitude ?? null;
+  const lon = location?.longitude ?? null;
+  if (lat === null || lon === null) return { origin: null, currency };
   try {
-    const { data } = await api.get('/visitor/location', {
-      query: { lang: locale },
-      schema: unchecked<typeof VisitorLocationResponseSchema>(),
-    });
-    const currency = isAllowedCurrency(data.currencyCode) ? data.currencyCode : 'USD';
-    if (!data.detected || data.latitude === null || data.longitude === null)
-      return { origin: null, currency };
-    const nearby = await api.get('/airports/nearby', {
-      query: { lat: data.latitude, lon: data.longitude, distance: 25, lang: locale },
+    const nearby = await getServerApiClient(request).get('/airports/nearby', {
+      query: { lat, lon, distance: 25, lang: locale },
       schema: unchecked<typeof NearbyAirportsResponseSchema>(),
     });
     return { origin: nearby.data[0]?.airports[0]?.iataCode ?? null, currency };
