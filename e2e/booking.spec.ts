@@ -185,7 +185,13 @@ test.describe('booking with script', () => {
     await expectDocumentsAndCardHolder(page, FAMILY);
 
     // Pagar pressed while the new card is still being tokenized: the first click counts, and the
-    // button says so until the gateway's page opens (a second press does nothing).
+    // button says so until the gateway's page opens (a second press does nothing). The gateway answers
+    // the token a second late, as a slow network would: on a fast machine the page could otherwise
+    // open before the button is looked at.
+    await page.route('**/payment/sandbox/tokens', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await fillCard(page, '4111 1111 1111 1111', { immediately: true });
     await page.getByRole('button', { name: 'Pagar' }).click();
     await expect(page.getByRole('button', { name: 'Procesando…' })).toHaveAttribute('aria-disabled', 'true');
