@@ -177,8 +177,10 @@ function ResultsBody({
       ? new URLSearchParams(navigation.location.search)
       : null;
   const view = pending ? readResultsView(pending) : loadedView;
-  const countdown = useResultsStore((s) => s.countdown);
-  const selectedOfferId = useResultsStore((s) => s.selectedOfferId);
+  // Booleans, not the store's objects: the list (every card) renders again only when the expiry
+  // dialog changes, not when the countdown starts after hydration (a long task on a slow phone).
+  const expired = useResultsStore((s) => s.countdown?.finished === true);
+  const hasSelectedOffer = useResultsStore((s) => s.selectedOfferId !== null);
   const [expiredDismissed, setExpiredDismissed] = useState(false);
   const viewport = useViewport();
   const {
@@ -445,14 +447,15 @@ function ResultsBody({
       </ModalDialog>
 
       <SessionExpiredDialog
-        isOpen={countdown?.finished === true && !expiredDismissed}
+        isOpen={expired && !expiredDismissed}
         text={t('expired.text')}
-        canRefreshSelected={selectedOfferId !== null}
+        canRefreshSelected={hasSelectedOffer}
         onRefresh={refreshResults}
         onBack={() => setExpiredDismissed(true)}
         onRefreshSelected={() => {
           setExpiredDismissed(true);
           useResultsStore.getState().restartCountdown(new Date());
+          const { selectedOfferId } = useResultsStore.getState();
           if (selectedOfferId) void select(selectedOfferId);
         }}
       />
