@@ -5,7 +5,7 @@ import { unchecked } from '../../lib/api-client';
 import { getServerApiClient } from '../../lib/api-client.server';
 import { getLocaleCurrency } from '../../lib/currency-options';
 import type { Locale } from '../../lib/locale';
-import { readVisitorLocation } from '../../lib/visitor-country.server';
+import { readVisitorCurrency, readVisitorLocation } from '../../lib/visitor-country.server';
 
 export type OriginProblem = 'invalid' | 'unknown' | null;
 
@@ -48,8 +48,11 @@ async function locateVisitor(
   locale: Locale,
 ): Promise<{ origin: string | null; currency: AllowedCurrencyCode } | null> {
   // The root loader's question (one per request): the country, its currency and its main city's point.
-  const location = await readVisitorLocation(request);
-  const currency = location && isAllowedCurrency(location.currencyCode) ? location.currencyCode : 'USD';
+  const [location, visitorCurrency] = await Promise.all([
+    readVisitorLocation(request),
+    readVisitorCurrency(request),
+  ]);
+  const currency = visitorCurrency ?? 'USD';
   const lat = location?.latitude ?? null;
   const lon = location?.longitude ?? null;
   if (lat === null || lon === null) return { origin: null, currency };
