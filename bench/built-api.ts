@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../apps/api/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /**
@@ -64,7 +65,9 @@ export async function startBuiltApi(port: number, env: Record<string, string>): 
   const entry = fromSource
     ? ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
     : [path.join(outDir, 'server.js')];
-  const server = spawn(process.execPath, [...profile, ...entry], {
+  // BENCH_API_NODE_FLAGS='' or other flags: an A/B of the API's V8 flags.
+  const flags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? API_NODE_FLAGS;
+  const server = spawn(process.execPath, [...flags, ...profile, ...entry], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,

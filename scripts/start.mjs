@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_NODE_FLAGS } from '../apps/api/node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -72,7 +73,7 @@ function bin(name) {
 const processes = {
   api: dev
     ? { command: bin('tsx'), args: ['watch', 'apps/api/src/server.ts'], env: apiEnv }
-    : { command: process.execPath, args: [apiEntry], env: apiEnv },
+    : { command: process.execPath, args: [...API_NODE_FLAGS, apiEntry], env: apiEnv },
   web: dev
     ? { command: 'npm', args: ['run', 'dev', '-w', '@travel/web', '--', '--port', env.PORT] }
     : { command: process.execPath, args: [webServer] },
