@@ -21,7 +21,7 @@ import {
   toMinorUnits,
 } from '@travel/domain/money';
 import {
-  deriveLocalizedView,
+  deriveLocalizedViews,
   type FlightOffer,
   localizeBagPrice,
   localizeOffer,
@@ -180,7 +180,7 @@ export function createAirService(deps: AirServiceDeps) {
   function viewSearch(criteria: SearchCriteria): Promise<PreparedSearch> {
     return searchSummaries(criteria).then(({ result, table, currencyCode, meta }) => ({
       source: {
-        views: result.offers.map((offer, index) => deriveLocalizedView(offer, index, currencyCode, table)),
+        views: deriveLocalizedViews(result.offers, currencyCode, table),
         carriers: result.carriers,
         currency: currencyCode,
         fees: meta.bookingFees,

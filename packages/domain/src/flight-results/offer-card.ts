@@ -2,7 +2,6 @@ import type { MoneyAmount } from '../money/money.schemas.ts';
 import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
 import type { IncludedBags } from '../offers/included-bags.ts';
 import { countStops, type OfferView, parseIsoDurationMinutes } from '../offers/offer-view.ts';
-import { getOutboundKey } from '../offers/round-trip-selection.ts';
 import { type DecimalAmount, priceAllIn } from '../payment/all-in-price.ts';
 
 /** Carrier codes to names (a search answer's `dictionaries.carriers`). */
@@ -98,7 +97,7 @@ export function toOfferCard(
   });
   return {
     id: offer.id,
-    outboundKey: getOutboundKey(offer),
+    outboundKey: view.outboundKey,
     total: price.total,
     perAdult: price.perAdult,
     fees: price.fees,

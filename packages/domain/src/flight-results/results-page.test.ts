@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OFFER_FILTERS } from '../offers/offer-filters.ts';
 import { deriveOfferViews } from '../offers/offer-view.ts';
-import { getOutboundKey } from '../offers/round-trip-selection.ts';
+import { getOutboundKey } from '../offers/outbound-key.ts';
 import { buildFlightOffer, generateFlightOffers } from '../testing/index.ts';
 import { buildResultsPage, type ResultsSource, type ResultsView } from './results-page.ts';
 

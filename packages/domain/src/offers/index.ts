@@ -18,6 +18,7 @@ export { type IncludedBags, readIncludedBags } from './included-bags.ts';
 export { getLocalDayOffset, getLocalHour, parseLocalDateTime } from './local-date-time.ts';
 export {
   deriveLocalizedView,
+  deriveLocalizedViews,
   type ItineraryTags,
   type LocalizedOffer,
   type LocalizedPriceFields,
@@ -75,4 +76,5 @@ export {
   TIMES_OF_DAY,
   type TimeOfDay,
 } from './offer-view.ts';
-export { getOutboundKey, groupByOutbound, isOutboundKey, listReturnsFor } from './round-trip-selection.ts';
+export { getOutboundKey, isOutboundKey } from './outbound-key.ts';
+export { groupByOutbound, listReturnsFor } from './round-trip-selection.ts';

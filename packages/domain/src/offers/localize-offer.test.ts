@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeRateTable } from '../money/exchange-rates.ts';
 import { buildFlightOffer } from '../testing/offer-builder.ts';
-import { deriveLocalizedView, localizeBagPrice, localizeOffer } from './localize-offer.ts';
+import {
+  deriveLocalizedView,
+  deriveLocalizedViews,
+  localizeBagPrice,
+  localizeOffer,
+} from './localize-offer.ts';
 import { summarizeOffer } from './offer-summary.ts';
 import { deriveOfferView } from './offer-view.ts';
 
@@ -71,5 +76,42 @@ describe('deriveLocalizedView', () => {
       expect(actual).toEqual(expected);
       expect(kept).toBe(summary);
     }
+  });
+});
+
+describe('deriveLocalizedViews', () => {
+  it('gives each summary the view deriveLocalizedView gives it, in order, itineraries shared or not', () => {
+    const first = summarizeOffer(buildFlightOffer({ id: 'A', total: '512.35', currency: 'USD' }));
+    // Offers of a search share their itinerary objects (another fare of the same flights).
+    const sameFlights = {
+      ...summarizeOffer(buildFlightOffer({ id: 'B', total: '640.00' })),
+      itineraries: first.itineraries,
+    };
+    const other = summarizeOffer(
+      buildFlightOffer({
+        id: 'C',
+        total: '300.10',
+        itineraries: [
+          {
+            duration: 'PT5H10M',
+            segments: [
+              {
+                from: 'BOG',
+                to: 'MIA',
+                departureAt: '2027-03-11T18:20:00',
+                arrivalAt: '2027-03-11T23:30:00',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const views = deriveLocalizedViews([first, sameFlights, other], 'COP', table);
+    expect(views).toEqual(
+      [first, sameFlights, other].map((summary, index) => deriveLocalizedView(summary, index, 'COP', table)),
+    );
+    expect(views.map((view) => view.id)).toEqual(['A', 'B', 'C']);
+    expect(views[1]?.outboundKey).toBe(views[0]?.outboundKey);
+    expect(views[2]?.outboundKey).not.toBe(views[0]?.outboundKey);
   });
 });

@@ -11,6 +11,7 @@ import {
   countStops,
   deriveViewPricedAt,
   getTimeOfDay,
+  type ItineraryFactsMemo,
   type OfferView,
   parseIsoDurationMinutes,
   type TimeOfDay,
@@ -147,7 +148,24 @@ export function deriveLocalizedView(
   index: number,
   currency: string,
   table: ExchangeRateTable,
+  memo?: ItineraryFactsMemo,
 ): OfferView {
   const { total, currency: from } = summary.price;
-  return deriveViewPricedAt(summary, index, convertDecimalToMinor(total, from, currency, table), currency);
+  return deriveViewPricedAt(
+    summary,
+    index,
+    convertDecimalToMinor(total, from, currency, table),
+    currency,
+    memo,
+  );
+}
+
+/** `deriveLocalizedView` of each summary of a search, their shared itineraries read once. */
+export function deriveLocalizedViews(
+  summaries: readonly OfferSummary[],
+  currency: string,
+  table: ExchangeRateTable,
+): OfferView[] {
+  const memo: ItineraryFactsMemo = new Map();
+  return summaries.map((summary, index) => deriveLocalizedView(summary, index, currency, table, memo));
 }

@@ -86,6 +86,7 @@ describe('deriveOfferView', () => {
       departureTimeTag: 'early',
       arrivalTimeTag: 'afternoon',
       marketingCarrierCode: 'CM',
+      outboundKey: 'CM0101-20270310T0550.AM0102-20270310T1000',
       refundable: true,
       noPenalty: false,
       offer: undefined,

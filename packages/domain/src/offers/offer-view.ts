@@ -3,6 +3,7 @@ import { parseScaledDecimal } from '../money/money.ts';
 import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
 import { getLocalHour } from './local-date-time.ts';
 import { type OfferSummary, summarizeOffer } from './offer-summary.ts';
+import { writeOutboundKey } from './outbound-key.ts';
 
 export const TIMES_OF_DAY = ['early', 'morning', 'afternoon', 'evening', 'late'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
@@ -72,6 +73,8 @@ export type OfferView = {
   arrivalTimeTag: TimeOfDay;
   /** Marketing carrier of the first segment. */
   marketingCarrierCode: string;
+  /** The first itinerary's `getOutboundKey`: round trips group and pick their outbound by it. */
+  outboundKey: string;
   /** From `pricingOptions.refundableFare`. */
   refundable: boolean;
   /** From `pricingOptions.noPenaltyFare`. */
@@ -86,26 +89,31 @@ function toMinor(total: string, currency: string): number {
   return amount * 10 ** (precision - scale);
 }
 
-export function deriveOfferView(offer: FlightOffer, index: number): OfferView {
-  return deriveSummaryView(summarizeOffer(offer), index);
+export function deriveOfferView(offer: FlightOffer, index: number, memo?: ItineraryFactsMemo): OfferView {
+  return deriveSummaryView(summarizeOffer(offer), index, undefined, memo);
 }
 
 /** What results read of an offer's first itinerary (spec §3). */
 type FirstItineraryFacts = Pick<
   OfferView,
-  'durationMinutes' | 'stops' | 'departureTimeTag' | 'arrivalTimeTag' | 'marketingCarrierCode'
+  'durationMinutes' | 'stops' | 'departureTimeTag' | 'arrivalTimeTag' | 'marketingCarrierCode' | 'outboundKey'
 >;
 
 /**
- * Facts already read per itinerary: a search's offers share their itineraries (an outbound flown with
- * several returns and fares), and nobody mutates one.
+ * Facts already read per itinerary while deriving the views of one list: a search's offers share their
+ * itineraries (an outbound flown with several returns and fares), and nobody mutates one. Made per
+ * list and dropped with it: a module-wide WeakMap keyed by every search's itineraries cost the garbage
+ * collector more than the facts cost to read (a distinct search and its page 297 → 264 µs).
  */
-const itineraryFacts = new WeakMap<Itinerary, FirstItineraryFacts>();
+export type ItineraryFactsMemo = Map<Itinerary, FirstItineraryFacts>;
 
-function firstItineraryFacts(summary: OfferSummary): FirstItineraryFacts {
+function firstItineraryFacts(
+  summary: OfferSummary,
+  memo: ItineraryFactsMemo | undefined,
+): FirstItineraryFacts {
   const [itinerary] = summary.itineraries;
   if (!itinerary) throw new Error(`Offer ${summary.id} has no itinerary`);
-  let facts = itineraryFacts.get(itinerary);
+  let facts = memo?.get(itinerary);
   if (!facts) {
     const first = itinerary.segments[0];
     const last = itinerary.segments[itinerary.segments.length - 1];
@@ -116,20 +124,25 @@ function firstItineraryFacts(summary: OfferSummary): FirstItineraryFacts {
       departureTimeTag: getTimeOfDay(getLocalHour(first.departure.at)),
       arrivalTimeTag: getTimeOfDay(getLocalHour(last.arrival.at)),
       marketingCarrierCode: first.carrierCode,
+      outboundKey: writeOutboundKey(itinerary),
     };
-    itineraryFacts.set(itinerary, facts);
+    memo?.set(itinerary, facts);
   }
   return facts;
 }
 
-/** The view of an offer's summary priced at `priceMinor` minor units of `currency`. */
+/**
+ * The view of an offer's summary priced at `priceMinor` minor units of `currency`; views of one list
+ * share a `memo`.
+ */
 export function deriveViewPricedAt(
   summary: OfferSummary,
   index: number,
   priceMinor: number,
   currency: string,
+  memo?: ItineraryFactsMemo,
 ): OfferView {
-  const facts = firstItineraryFacts(summary);
+  const facts = firstItineraryFacts(summary, memo);
   return {
     index,
     id: summary.id,
@@ -140,6 +153,7 @@ export function deriveViewPricedAt(
     departureTimeTag: facts.departureTimeTag,
     arrivalTimeTag: facts.arrivalTimeTag,
     marketingCarrierCode: facts.marketingCarrierCode,
+    outboundKey: facts.outboundKey,
     refundable: summary.refundable,
     noPenalty: summary.noPenalty,
     offer: summary,
@@ -154,10 +168,12 @@ export function deriveSummaryView(
   summary: OfferSummary,
   index: number,
   price: { total: string; currency: string } = summary.price,
+  memo?: ItineraryFactsMemo,
 ): OfferView {
-  return deriveViewPricedAt(summary, index, toMinor(price.total, price.currency), price.currency);
+  return deriveViewPricedAt(summary, index, toMinor(price.total, price.currency), price.currency, memo);
 }
 
 export function deriveOfferViews(offers: readonly FlightOffer[]): OfferView[] {
-  return offers.map(deriveOfferView);
+  const memo: ItineraryFactsMemo = new Map();
+  return offers.map((offer, index) => deriveOfferView(offer, index, memo));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildFlightOffer } from '../testing/offer-builder.ts';
 import { deriveOfferViews } from './offer-view.ts';
-import { getOutboundKey, groupByOutbound, isOutboundKey, listReturnsFor } from './round-trip-selection.ts';
+import { getOutboundKey, isOutboundKey } from './outbound-key.ts';
+import { groupByOutbound, listReturnsFor } from './round-trip-selection.ts';
 
 function roundTrip(id: string, total: string, outNumber: string, backAt: string, backDuration = 'PT4H') {
   return buildFlightOffer({

@@ -1,43 +1,4 @@
-import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
 import { type OfferView, parseIsoDurationMinutes } from './offer-view.ts';
-
-/**
- * Identity of an offer's outbound itinerary, independent of its price, fare and return: its flights
- * and their departure times. URL-safe, so the chosen outbound travels as a GET parameter
- * (`AV0019-20261202T0830.LA0402-20261202T1410`).
- */
-export function getOutboundKey(offer: Pick<FlightOffer, 'itineraries'>): string {
-  const outbound = offer.itineraries[0];
-  if (!outbound) return '';
-  let key = outboundKeys.get(outbound);
-  if (key === undefined) {
-    key = writeOutboundKey(outbound);
-    outboundKeys.set(outbound, key);
-  }
-  return key;
-}
-
-/**
- * Keys of itineraries already seen: a search's offers share their outbound itineraries (a results
- * page groups and looks them up several times), and nobody mutates an itinerary once offered.
- */
-const outboundKeys = new WeakMap<Itinerary, string>();
-
-function writeOutboundKey(outbound: Itinerary): string {
-  return outbound.segments
-    .map(
-      (segment) =>
-        `${segment.carrierCode}${segment.number.padStart(4, '0')}-${segment.departure.at
-          .slice(0, 16)
-          .replace(/[-:]/g, '')}`,
-    )
-    .join('.');
-}
-
-/** Whether a text could be an outbound key (a hostile or mangled URL is ignored, not searched). */
-export function isOutboundKey(text: string): boolean {
-  return /^[A-Z0-9]{2,3}\d{1,4}-\d{8}T\d{4}(\.[A-Z0-9]{2,3}\d{1,4}-\d{8}T\d{4}){0,5}$/.test(text);
-}
 
 /**
  * Round trips, step one: each distinct outbound once, represented by its cheapest offer (the "desde"
@@ -47,9 +8,8 @@ export function isOutboundKey(text: string): boolean {
 export function groupByOutbound(views: readonly OfferView[]): OfferView[] {
   const cheapest = new Map<string, OfferView>();
   for (const view of views) {
-    const key = getOutboundKey(view.offer);
-    const current = cheapest.get(key);
-    if (!current || view.priceMinor < current.priceMinor) cheapest.set(key, view);
+    const current = cheapest.get(view.outboundKey);
+    if (!current || view.priceMinor < current.priceMinor) cheapest.set(view.outboundKey, view);
   }
   return [...cheapest.values()].sort((a, b) => a.index - b.index);
 }
@@ -64,6 +24,6 @@ export function listReturnsFor(views: readonly OfferView[], outboundKey: string)
     return duration ? parseIsoDurationMinutes(duration) : 0;
   };
   return views
-    .filter((view) => getOutboundKey(view.offer) === outboundKey)
+    .filter((view) => view.outboundKey === outboundKey)
     .sort((a, b) => a.priceMinor - b.priceMinor || returnMinutes(a) - returnMinutes(b) || a.index - b.index);
 }
