@@ -12,16 +12,13 @@ import { performance } from 'node:perf_hooks';
 import { FIRST_RESULTS_VIEW } from '@travel/domain/flight-results';
 import autocannon from 'autocannon';
 import { BENCH_PORTS, buildApi, startBuiltApi } from './built-api.ts';
+import { distinctSearches, isoDate, DISTINCT_ROUTES as ROUTES } from './distinct-searches.ts';
 
 const port = Number(process.env.BENCH_API_PORT ?? BENCH_PORTS.search);
 const duration = Number(process.env.DURATION ?? 20);
 /** ONLY_DISTINCT=1 runs the distinct results load alone (to profile it with CPU_PROF). */
 const onlyDistinct = process.env.ONLY_DISTINCT === '1';
 const base = `http://127.0.0.1:${port}`;
-
-function isoDate(daysFromToday: number): string {
-  return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** A load's result and the API's CPU time per request during it (user + system, µs, from /proc). */
 type Run = autocannon.Result & { apiCpuUs: number };
@@ -51,50 +48,9 @@ const nextVisitor = () => {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 };
 
-/** Busy routes of the region; each distinct search takes the next (route, departure, stay). */
-const ROUTES = [
-  ['BOG', 'MIA'],
-  ['LIM', 'SCL'],
-  ['MEX', 'CUN'],
-  ['GRU', 'EZE'],
-  ['BOG', 'MDE'],
-  ['LIM', 'CUZ'],
-  ['SCL', 'EZE'],
-  ['MEX', 'BOG'],
-  ['PTY', 'MAD'],
-  ['GRU', 'LIM'],
-  ['CTG', 'BOG'],
-  ['MIA', 'LIM'],
-  ['UIO', 'GYE'],
-  ['SJO', 'PTY'],
-  ['GDL', 'TIJ'],
-  ['EZE', 'MAD'],
-  ['BOG', 'CLO'],
-  ['SCL', 'PMC'],
-  ['MEX', 'LAX'],
-  ['GIG', 'SSA'],
-  ['CUN', 'JFK'],
-  ['LIM', 'BOG'],
-  ['MVD', 'EZE'],
-  ['ASU', 'GRU'],
-] as const;
-const DEPARTURE_DAYS = 300; // departures 7 to 306 days ahead
-const STAYS = 20; // returns 2 to 21 days later
-let distinct = 0;
-/** The n-th distinct round trip: every request of a run asks for a search not asked before. */
-function distinctCriteria(base: Record<string, unknown>): Record<string, unknown> {
-  const n = distinct++;
-  const [from, to] = ROUTES[n % ROUTES.length] ?? ROUTES[0];
-  const departure = 7 + (Math.floor(n / ROUTES.length) % DEPARTURE_DAYS);
-  const stay = 2 + (Math.floor(n / (ROUTES.length * DEPARTURE_DAYS)) % STAYS);
-  return {
-    ...base,
-    legInfo: [
-      { from, to, departureDate: isoDate(departure) },
-      { from: to, to: from, departureDate: isoDate(departure + stay) },
-    ],
-  };
-}
+const nextDistinct = distinctSearches();
+/** The next distinct round trip of the run, on the query's other fields. */
+const distinctCriteria = (base: Record<string, unknown>) => ({ ...base, legInfo: nextDistinct() });
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
