@@ -8,12 +8,11 @@ import {
   type ResultsSource,
   type ResultsView,
   type ToDisplayAmount,
+  toDisplayAmountIn,
 } from '@travel/domain/flight-results';
 import {
-  convertDecimalToMinor,
   convertMoney,
   type ExchangeRateTable,
-  formatMinorUnits,
   fromMoneyAmount,
   type MoneyAmount,
   moneyFromDecimal,
@@ -185,15 +184,7 @@ export function createAirService(deps: AirServiceDeps) {
         currency: currencyCode,
         fees: meta.bookingFees,
         roundTrip: criteria.legInfo.length === 2,
-        // Not through convertDecimalAmount's memo: a page converts a few dozen amounts, mostly new
-        // ones, and the memo's entries outlived the young generation.
-        toDisplay: ({ amount, currency }) => ({
-          amount: formatMinorUnits(
-            convertDecimalToMinor(amount, currency, currencyCode, table),
-            currencyCode,
-          ),
-          currency: currencyCode,
-        }),
+        toDisplay: toDisplayAmountIn(currencyCode, table),
       },
       meta: { count: meta.count, currency: currencyCode, exchangeRateDate: meta.exchangeRateDate },
     }));

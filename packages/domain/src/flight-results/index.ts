@@ -4,6 +4,7 @@ export {
   type OfferCardItinerary,
   type OfferCardModel,
   type ToDisplayAmount,
+  toDisplayAmountIn,
   toOfferCard,
 } from './offer-card.ts';
 export {

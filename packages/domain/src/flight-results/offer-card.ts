@@ -1,4 +1,6 @@
+import { convertDecimalToMinor, type ExchangeRateTable } from '../money/exchange-rates.ts';
 import type { MoneyAmount } from '../money/money.schemas.ts';
+import { formatMinorUnits } from '../money/money.ts';
 import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
 import type { IncludedBags } from '../offers/included-bags.ts';
 import { countStops, type OfferView, parseIsoDurationMinutes } from '../offers/offer-view.ts';
@@ -72,6 +74,18 @@ function toItinerary(
 export type ToDisplayAmount = (amount: DecimalAmount) => DecimalAmount;
 
 const asIs: ToDisplayAmount = (amount) => amount;
+
+/**
+ * Supplier amounts converted to `currency` at `table`'s rates, for the dozen cards a results page shows.
+ * Not through convertDecimalAmount's memo: a page converts a few dozen amounts, mostly new ones, and
+ * the memo's entries outlived the young generation.
+ */
+export function toDisplayAmountIn(currency: string, table: ExchangeRateTable): ToDisplayAmount {
+  return ({ amount, currency: from }) => ({
+    amount: formatMinorUnits(convertDecimalToMinor(amount, from, currency, table), currency),
+    currency,
+  });
+}
 
 /**
  * `fees`: the per-booking service fees in the display currency (the search answer's
