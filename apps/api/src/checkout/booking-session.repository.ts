@@ -90,8 +90,15 @@ export function createBookingSessionRepository(db: Database) {
       return row;
     },
 
-    /** Changes an open session that no payment has frozen; undefined otherwise. Bumps the version. */
-    async update(id: string, changes: BookingSessionChanges): Promise<BookingSessionRow | undefined> {
+    /**
+     * Changes an open session that no payment has frozen, and with `version` only if it is still that
+     * version (the content the change was checked against); undefined otherwise. Bumps the version.
+     */
+    async update(
+      id: string,
+      changes: BookingSessionChanges,
+      version?: number,
+    ): Promise<BookingSessionRow | undefined> {
       const [row] = await db
         .update(bookingSessions)
         .set({ ...changes, version: sql`${bookingSessions.version} + 1`, updatedAt: sql`now()` })
@@ -100,6 +107,7 @@ export function createBookingSessionRepository(db: Database) {
             eq(bookingSessions.id, id),
             eq(bookingSessions.status, 'open'),
             isNull(bookingSessions.lockedCartId),
+            version === undefined ? undefined : eq(bookingSessions.version, version),
           ),
         )
         .returning();

@@ -10,6 +10,7 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import {
   prepareBookingPayment,
   selectOfferWithBags,
@@ -356,6 +357,112 @@ describe.each(testEngines())('booking session on %s', (engine) => {
       expect(response.statusCode).toBe(404);
       expect(problemOf(response).code).toBe('BOOKING_SESSION_NOT_FOUND');
       expect(response.body).not.toContain('AB123456');
+    });
+  });
+
+  describe('a step checked against what this process last read of the session', () => {
+    /** The same app on the same database: another API process behind the load balancer. */
+    const otherProcess = () => buildApp(testApp.deps);
+    const detailsOf = async (key: { agentId: string; flightOfferId: string }) =>
+      SessionDetailsResponseSchema.parse((await post('/user/session/details', key)).json()).data;
+
+    /** An offer selected by a new visitor, with one bag each way added in this process. */
+    async function selectWithOneBagEachWay() {
+      const agentId = issueTestAgentId();
+      const { offer, response } = await selectOfferWithBags(testApp.app, agentId);
+      const key = { agentId, flightOfferId: offer.id };
+      const options = BaggageOptionsResponseSchema.parse(
+        (await testApp.app.inject({ method: 'GET', url: new URL(response.data.baggageUrl).pathname })).json(),
+      ).data;
+      const price = options.singleBagPrice;
+      if (!price) throw new Error('no bag price');
+      const bag = (journeyType: 'onward' | 'return', segmentIds: string[]) => ({
+        journeyType,
+        quantity: 1,
+        price,
+        totalAmount: price,
+        segmentIds,
+      });
+      const added = await post('/user/session/add/additional-services', {
+        ...key,
+        additionalServices: {
+          baggage: {
+            onwardBaggage: bag('onward', options.onwardSegmentIds),
+            returnBaggage: bag('return', options.returnSegmentIds),
+          },
+        },
+        additionalServicesId: 'client-bags',
+      });
+      expect(added.statusCode).toBe(201);
+      const withBags = AddAdditionalServicesResponseSchema.parse(added.json()).data.totals;
+      return { key, offer, withBags };
+    }
+
+    it('checks a step again on the session as it is when another process changed it since', async () => {
+      const { key, offer, withBags } = await selectWithOneBagEachWay();
+      // The visitor selects the same offer again through another process: the bags are cleared.
+      const other = await otherProcess();
+      try {
+        const again = await other.inject({
+          method: 'POST',
+          url: '/user/session/set/flight-order',
+          payload: { ...key, flightOffer: offer },
+        });
+        const withoutBags = SetFlightOrderResponseSchema.parse(again.json()).data.totals;
+        expect(withoutBags.display.total.amount).toBeLessThan(withBags.display.total.amount);
+
+        // This process last saw the bags: the total with bags is no longer the session's.
+        const stale = await post('/user/session/create-billing-info', {
+          ...key,
+          billingInformation: testBilling(withBags.display.total),
+        });
+        expect(stale.statusCode).toBe(422);
+        expect(problemOf(stale).code).toBe('AMOUNT_MISMATCH');
+        const billed = await post('/user/session/create-billing-info', {
+          ...key,
+          billingInformation: testBilling(withoutBags.display.total),
+        });
+        expect(billed.statusCode).toBe(200);
+        const details = await detailsOf(key);
+        expect(details.bags).toEqual({ onward: 0, return: 0 });
+        expect(details.billing?.amount).toBe(withoutBags.display.total.amount);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('refuses a change once another process started the payment', async () => {
+      const agentId = issueTestAgentId();
+      const other = await otherProcess();
+      try {
+        // Every step in this process; Pagar through the other one.
+        const { key } = await prepareBookingPayment(testApp.app, agentId);
+        expect((await post('/user/session/payment/abandon', key)).statusCode).toBe(200);
+        const paid = await other.inject({
+          method: 'POST',
+          url: '/user/session/payment-direction',
+          payload: { ...key, worldpayTransactionData: {} },
+        });
+        expect(paid.statusCode).toBe(200);
+        const changed = await post('/user/session/customer', { ...key, customerDetails: TEST_CUSTOMER });
+        expect(changed.statusCode).toBe(409);
+        expect(problemOf(changed).code).toBe('SESSION_LOCKED');
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('keeps both of two changes sent at once', async () => {
+      const { key } = await selectWithOneBagEachWay();
+      const [customer, passengers] = await Promise.all([
+        post('/user/session/customer', { ...key, customerDetails: TEST_CUSTOMER }),
+        post('/user/session/create-passenger', { ...key, passengers: TEST_PASSENGERS }),
+      ]);
+      expect([customer.statusCode, passengers.statusCode]).toEqual([200, 200]);
+      const details = await detailsOf(key);
+      expect(details.customer?.phone).toBe('+573012345678');
+      expect(details.passengers).toHaveLength(TEST_PASSENGERS.length);
+      expect(details.bags).toEqual({ onward: 1, return: 1 });
     });
   });
 

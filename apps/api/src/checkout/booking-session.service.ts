@@ -18,12 +18,17 @@ import { convertMoney, type MoneyAmount, moneyFromMinor, toMinorUnits } from '@t
 import { BOOKING_FEES_USD } from '@travel/domain/payment';
 import { isPhoneCountry, validatePhone } from '@travel/domain/phone';
 import { extendTripHold, startTripHold } from '@travel/domain/timers';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/payment-gateway.port.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
 import type { Ids } from '../platform/ids.ts';
-import type { BookingSessionRepository, BookingSessionRow } from './booking-session.repository.ts';
+import type {
+  BookingSessionChanges,
+  BookingSessionRepository,
+  BookingSessionRow,
+} from './booking-session.repository.ts';
 import type { StoredCard, StoredCustomer } from './booking-session.schemas.ts';
 import { type BookedLine, isFullTraveller, type ProductLine, type ProductLines } from './product-line.ts';
 import { findProductLine } from './product-lines.ts';
@@ -74,6 +79,20 @@ export interface CartSelection {
   locale?: Locale;
 }
 
+/**
+ * The open sessions a process keeps a copy of (the latest it read or wrote, by visitor and key): a
+ * step of a checkout in progress, minutes after the last one, checks its change against the copy.
+ */
+const OPEN_SESSION_COPIES = { max: 2_000, ttlMs: 30 * 60_000 };
+/** Tries of a change whose session another request changed between its read and its write. */
+const CHANGE_ATTEMPTS = 3;
+
+/** The session was changed by another request after the step read it: the step runs again. */
+class SessionMoved extends Error {}
+
+/** Writes a step's changes, only onto the version of the session the step checked them against. */
+type SaveChanges = (changes: BookingSessionChanges) => Promise<BookingSession>;
+
 export interface BookingSessionServiceDeps {
   sessions: BookingSessionRepository;
   /** The product lines checkout sells, by product type (the composition root's registry). */
@@ -89,24 +108,82 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
   const today = () => todayOf(deps.clock);
   const lineOf = (session: BookingSession): ProductLine => findProductLine(deps.lines, session.productType);
 
+  // Each step of a checkout reads the session, checks the change, then writes it: the copy saves the
+  // read. It never decides anything: a change checked against it is written only if the row is still
+  // that version, open and not frozen by a payment, and anything else is decided on the row itself.
+  const copies = new LRUCache<string, BookingSessionRow>({
+    max: OPEN_SESSION_COPIES.max,
+    ttl: OPEN_SESSION_COPIES.ttlMs,
+  });
+  const copyKey = (agentId: string, offerId: string) => `${agentId} ${offerId}`;
+  const keepCopy = (row: BookingSessionRow) => {
+    copies.set(copyKey(row.agentId, row.offerId), row);
+    return readSession(row);
+  };
+
   /** The visitor's open session for a change: refused while a payment (cart) has frozen it. */
   async function loadOpen(agentId: string, offerId: string): Promise<BookingSession> {
     const row = await deps.sessions.findOpen(agentId, offerId);
     if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
     if (row.lockedCartId) throw new AppError('SESSION_LOCKED');
-    return readSession(row);
+    return keepCopy(row);
   }
 
-  /** Writes only an open, unlocked session; a payment started meanwhile wins (SESSION_LOCKED). */
-  async function save(
-    session: BookingSession,
-    changes: Parameters<BookingSessionRepository['update']>[1],
-  ): Promise<BookingSession> {
-    const row = await deps.sessions.update(session.id, changes);
-    if (row) return readSession(row);
+  /**
+   * Writes only the version of an open, unlocked session that the step read; a payment started
+   * meanwhile wins (SESSION_LOCKED) and another request's change makes the step run again.
+   */
+  async function save(session: BookingSession, changes: BookingSessionChanges): Promise<BookingSession> {
+    const row = await deps.sessions.update(session.id, changes, session.version);
+    if (row) return keepCopy(row);
     const current = await deps.sessions.findById(session.id);
     if (current?.status === 'open' && current.lockedCartId) throw new AppError('SESSION_LOCKED');
+    if (current?.status === 'open' && current.version !== session.version) throw new SessionMoved();
     throw new AppError('BOOKING_SESSION_NOT_FOUND');
+  }
+
+  /**
+   * Runs a change of the visitor's open session: `step` checks it against the session and writes
+   * with `save`. Tried first on this process's copy; if that copy is no longer the row (or the step
+   * refused it), the step runs on the row read again, as many times as other requests change it
+   * in between (up to CHANGE_ATTEMPTS).
+   */
+  async function changeOpen<T>(
+    agentId: string,
+    offerId: string,
+    step: (session: BookingSession, save: SaveChanges) => Promise<T>,
+  ): Promise<T> {
+    const key = copyKey(agentId, offerId);
+    const copy = copies.get(key);
+    if (copy && copy.status === 'open' && !copy.lockedCartId) {
+      let saved = false;
+      try {
+        return await step(readSession(copy), async (changes) => {
+          const row = await deps.sessions.update(copy.id, changes, copy.version);
+          if (!row) throw new SessionMoved();
+          saved = true;
+          return keepCopy(row);
+        });
+      } catch (error) {
+        // Written: what failed after the write is the step's own answer, not a stale copy.
+        if (saved) throw error;
+        copies.delete(key);
+      }
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const session = await loadOpen(agentId, offerId);
+      try {
+        return await step(session, (changes) => save(session, changes));
+      } catch (error) {
+        if (!(error instanceof SessionMoved)) throw error;
+        copies.delete(key);
+        if (attempt === CHANGE_ATTEMPTS) {
+          throw new AppError('SERVICE_UNAVAILABLE', {
+            detail: 'the session kept changing while this change was written; send it again',
+          });
+        }
+      }
+    }
   }
 
   async function feesInCurrency(currency: string): Promise<number> {
@@ -145,7 +222,7 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
         ...(body.locale ? { locale: body.locale } : {}),
       });
       if (!row) throw new AppError('SESSION_LOCKED');
-      const session = readSession(row);
+      const session = keepCopy(row);
       return {
         id: session.id,
         baggageUrl: `${deps.apiPublicUrl.replace(/\/+$/, '')}/user/session/${session.id}/baggage`,
@@ -224,6 +301,7 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
       });
       // Another request extended it (or a payment froze the session) between the read and the write.
       if (!saved) throw new AppError('TRIP_HOLD_ALREADY_EXTENDED');
+      keepCopy(saved);
       return { expiresAt: result.hold.expiresAt.toISOString(), extended: true };
     },
 
@@ -240,53 +318,57 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
      * refuses a client price or total that differs (AMOUNT_MISMATCH).
      */
     async addAdditionalServices(body: AddAdditionalServicesBody) {
-      const session = await loadOpen(body.agentId, body.flightOfferId);
-      const { line, choice } = lineOf(session).chooseExtras(session.line, body.additionalServices, {
-        displayCurrency: session.displayCurrency,
-        choiceId: deps.ids.uuid(),
+      return changeOpen(body.agentId, body.flightOfferId, async (session, save) => {
+        const { line, choice } = lineOf(session).chooseExtras(session.line, body.additionalServices, {
+          displayCurrency: session.displayCurrency,
+          choiceId: deps.ids.uuid(),
+        });
+        const saved = await save({ line });
+        return {
+          id: choice.id,
+          sessionId: saved.id,
+          baggages: choice.baggages,
+          totals: computeSessionTotals(saved),
+        };
       });
-      const saved = await save(session, { line });
-      return {
-        id: choice.id,
-        sessionId: saved.id,
-        baggages: choice.baggages,
-        totals: computeSessionTotals(saved),
-      };
     },
 
     /** Spec §7 customer: e-mail and a phone valid for its country (spec §5). */
     async setCustomer(body: CustomerBody) {
-      const session = await loadOpen(body.agentId, body.flightOfferId);
-      if (lineOf(session).requirements(session.line.snapshot, today()).contactFixed) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: [{ path: 'customerDetails', message: "this purchase's contact is the booking's own" }],
+      return changeOpen(body.agentId, body.flightOfferId, async (session, save) => {
+        if (lineOf(session).requirements(session.line.snapshot, today()).contactFixed) {
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [{ path: 'customerDetails', message: "this purchase's contact is the booking's own" }],
+          });
+        }
+        const details = body.customerDetails;
+        const country = details.countryCode?.toUpperCase();
+        const phone = validatePhone(details.phone, {
+          ...(country && isPhoneCountry(country) ? { defaultCountry: country } : {}),
         });
-      }
-      const details = body.customerDetails;
-      const country = details.countryCode?.toUpperCase();
-      const phone = validatePhone(details.phone, {
-        ...(country && isPhoneCountry(country) ? { defaultCountry: country } : {}),
-      });
-      if (!phone.valid || !canSyncCustomer(details)) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: [{ path: 'customerDetails.phone', message: 'phone is not a valid number for its country' }],
+        if (!phone.valid || !canSyncCustomer(details)) {
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [
+              { path: 'customerDetails.phone', message: 'phone is not a valid number for its country' },
+            ],
+          });
+        }
+        const customer: StoredCustomer = {
+          customerId: session.customer?.customerId ?? deps.ids.uuid(),
+          email: details.email,
+          phone: phone.e164,
+          countryCode: country && isPhoneCountry(country) ? country : undefined,
+          emergencyContact: details.emergencyContact,
+          frequentFlyerNumber: details.frequentFlyerNumber,
+          newsletterSubscribe: details.newsletterSubscribe,
+        };
+        const saved = await save({
+          customer,
+          ...(body.locale ? { locale: body.locale } : {}),
+          ...(body.infoData ? { attribution: body.infoData } : {}),
         });
-      }
-      const customer: StoredCustomer = {
-        customerId: session.customer?.customerId ?? deps.ids.uuid(),
-        email: details.email,
-        phone: phone.e164,
-        countryCode: country && isPhoneCountry(country) ? country : undefined,
-        emergencyContact: details.emergencyContact,
-        frequentFlyerNumber: details.frequentFlyerNumber,
-        newsletterSubscribe: details.newsletterSubscribe,
-      };
-      const saved = await save(session, {
-        customer,
-        ...(body.locale ? { locale: body.locale } : {}),
-        ...(body.infoData ? { attribution: body.infoData } : {}),
+        return { id: customer.customerId, sessionId: saved.id, email: customer.email, phone: customer.phone };
       });
-      return { id: customer.customerId, sessionId: saved.id, email: customer.email, phone: customer.phone };
     },
 
     /**
@@ -295,15 +377,16 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
      * A line that needs no documents (a hotel) takes names only (decision 014).
      */
     async setPassengers(body: CreatePassengerBody) {
-      const session = await loadOpen(body.agentId, body.flightOfferId);
-      const requirements = lineOf(session).requirements(session.line.snapshot, today());
-      const { errors, travellers } = assignTravellers(body.passengers, requirements.travellers, today());
-      if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
-      const saved = await save(session, { passengers: travellers });
-      return {
-        id: saved.id,
-        passengers: travellers.map((p) => ({ id: p.id, travelerId: p.travelerId, type: p.type })),
-      };
+      return changeOpen(body.agentId, body.flightOfferId, async (session, save) => {
+        const requirements = lineOf(session).requirements(session.line.snapshot, today());
+        const { errors, travellers } = assignTravellers(body.passengers, requirements.travellers, today());
+        if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
+        const saved = await save({ passengers: travellers });
+        return {
+          id: saved.id,
+          passengers: travellers.map((p) => ({ id: p.id, travelerId: p.travelerId, type: p.type })),
+        };
+      });
     },
 
     /**
@@ -322,49 +405,51 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
           ],
         });
       }
-      const session = await loadOpen(body.agentId, body.flightOfferId);
-      const missing = (['token', 'brand', 'lastFour'] as const).filter((field) => !info[field]);
-      if (missing.length > 0) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: missing.map((field) => ({
-            path: `paymentInformation.${field}`,
-            message: `${field} is required`,
-          })),
-        });
-      }
-      const card: StoredCard | null = await deps.gateway.findCard(info.token ?? '');
-      if (!card || card.brand !== info.brand || card.lastFour !== info.lastFour) {
-        throw new AppError('CARD_TOKEN_INVALID', {
-          errors: [{ path: 'paymentInformation.token', message: 'unknown, expired or not this card' }],
-        });
-      }
-      if (!isCardBrand(card.brand) || !validateCardExpiry(card.expiry, deps.clock.now())) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: [{ path: 'paymentInformation.cardExpiry', message: 'Invalid expiration date' }],
-        });
-      }
-      const totals = computeSessionTotals(session);
-      if (info.amount !== undefined && info.currency !== undefined) {
-        assertClientAmount(totals, money(info.amount, info.currency), 'paymentInformation.amount');
-      }
-      const transactionId = deps.ids.uuid();
-      const saved = await save(session, { card, transactionId });
-      return {
-        transactionId,
-        sessionId: saved.id,
-        card: { brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
-        totals,
-      };
+      return changeOpen(body.agentId, body.flightOfferId, async (session, save) => {
+        const missing = (['token', 'brand', 'lastFour'] as const).filter((field) => !info[field]);
+        if (missing.length > 0) {
+          throw new AppError('VALIDATION_FAILED', {
+            errors: missing.map((field) => ({
+              path: `paymentInformation.${field}`,
+              message: `${field} is required`,
+            })),
+          });
+        }
+        const card: StoredCard | null = await deps.gateway.findCard(info.token ?? '');
+        if (!card || card.brand !== info.brand || card.lastFour !== info.lastFour) {
+          throw new AppError('CARD_TOKEN_INVALID', {
+            errors: [{ path: 'paymentInformation.token', message: 'unknown, expired or not this card' }],
+          });
+        }
+        if (!isCardBrand(card.brand) || !validateCardExpiry(card.expiry, deps.clock.now())) {
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [{ path: 'paymentInformation.cardExpiry', message: 'Invalid expiration date' }],
+          });
+        }
+        const totals = computeSessionTotals(session);
+        if (info.amount !== undefined && info.currency !== undefined) {
+          assertClientAmount(totals, money(info.amount, info.currency), 'paymentInformation.amount');
+        }
+        const transactionId = deps.ids.uuid();
+        const saved = await save({ card, transactionId });
+        return {
+          transactionId,
+          sessionId: saved.id,
+          card: { brand: card.brand, lastFour: card.lastFour, expiry: card.expiry },
+          totals,
+        };
+      });
     },
 
     /** Spec §7 create-billing-info; its amount must be the session's total. */
     async setBilling(body: CreateBillingInfoBody) {
-      const session = await loadOpen(body.agentId, body.flightOfferId);
-      const billing = body.billingInformation;
-      const totals = computeSessionTotals(session);
-      assertClientAmount(totals, money(billing.amount, billing.currency), 'billingInformation.amount');
-      const saved = await save(session, { billing });
-      return { id: saved.id, totals };
+      return changeOpen(body.agentId, body.flightOfferId, async (session, save) => {
+        const billing = body.billingInformation;
+        const totals = computeSessionTotals(session);
+        assertClientAmount(totals, money(billing.amount, billing.currency), 'billingInformation.amount');
+        const saved = await save({ billing });
+        return { id: saved.id, totals };
+      });
     },
   };
 }
