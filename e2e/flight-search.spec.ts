@@ -243,6 +243,41 @@ test.describe('flight search', () => {
     await waitForResults(page);
   });
 
+  test('after 15 minutes the results say prices may have changed, and refreshing starts 15 new minutes', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto(`/bog-mia/results?tripType=1&dep=${isoDatePlus(30)}&adults=1&cabin=ECONOMY&currency=USD`);
+    await waitForResults(page);
+    await waitForHydration(page);
+    const timer = page.getByRole('timer', { name: 'Tiempo para reservar a estos precios' });
+    await expect(timer).toHaveText(/Precios vigentes durante 1[45]:\d{2} min/);
+
+    // Spec §4: at 15 minutes, the three ways on; no offer was chosen, so none to refresh.
+    await page.clock.fastForward('15:01');
+    const expired = page.getByRole('alertdialog', { name: 'Tu sesión expiró' });
+    await expect(expired).toBeVisible();
+    await expect(expired).toContainText('Han pasado 15 minutos y los precios pueden haber cambiado.');
+    await expect(expired.getByRole('button', { name: 'Actualizar el vuelo seleccionado' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await expired.getByRole('button', { name: 'Actualizar resultados' }).click();
+    await expect(expired).toHaveCount(0);
+    await expect(timer).toHaveText(/Precios vigentes durante 1[45]:\d{2} min/);
+    await expect(offerCards(page).first()).toBeVisible();
+
+    // Dismissed, the dialog stays closed and the countdown's place says the prices are old.
+    await page.clock.fastForward('15:01');
+    await expect(expired).toBeVisible();
+    await expired.getByRole('button', { name: 'Volver a los resultados' }).click();
+    await expect(expired).toHaveCount(0);
+    await expect(
+      page.getByText('La sesión expiró: actualiza los resultados para ver los precios actuales.'),
+    ).toBeVisible();
+    await expect(offerCards(page).first()).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
