@@ -227,12 +227,37 @@ async function runOn(engine: string) {
       await dropper.end();
     };
   }
+  // On PostgreSQL the API counts its queries (pg-query-count.cjs), read around the measured flows.
+  const queryCountFile = path.join(dataDir, 'pg-queries.json');
   // Each flow names its own address in X-Forwarded-For, as visitors behind a proxy would.
-  const api = await startBuiltApi(port, {
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'loopback',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const api = await startBuiltApi(
+    port,
+    {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'loopback',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, BENCH_PG_COUNT_FILE: queryCountFile } : {}),
+    },
+    databaseUrl ? [path.join(import.meta.dirname, 'pg-query-count.cjs')] : [],
+  );
+  let queryCounts = 0;
+  /** The queries the API sent PostgreSQL since the last call (the API writes them on SIGUSR2). */
+  async function queriesSinceLastCount(): Promise<number> {
+    queryCounts += 1;
+    api.signal('SIGUSR2');
+    for (let i = 0; i < 200; i += 1) {
+      try {
+        const count = JSON.parse(fs.readFileSync(queryCountFile, 'utf8')) as {
+          signals: number;
+          queries: number;
+        };
+        if (count.signals === queryCounts) return count.queries;
+      } catch {
+        // not written yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error('the API did not write its query count');
+  }
   const timings = new Map<string, number[]>();
   const paid: string[] = [];
   const failures: string[] = [];
@@ -262,11 +287,13 @@ async function runOn(engine: string) {
   let warmedUp = 0;
   try {
     warmedUp = (await runFlows(WARMUP_FLOWS, new Map())).length;
+    if (databaseUrl) await queriesSinceLastCount();
     const started = performance.now();
     const apiCpuBefore = api.cpuMs();
     const benchCpuBefore = process.cpuUsage();
     paid.push(...(await runFlows(FLOWS, timings)));
     const seconds = (performance.now() - started) / 1000;
+    const queries = databaseUrl ? await queriesSinceLastCount() : undefined;
     console.log(
       `\n${engine}: ${paid.length}/${FLOWS} bookings in ${seconds.toFixed(1)} s, ${(paid.length / seconds).toFixed(2)} bookings/s, ${CONCURRENCY} at once (after ${warmedUp} not measured)`,
     );
@@ -276,6 +303,11 @@ async function runOn(engine: string) {
     console.log(
       `  CPU per booking: API ${perBooking(api.cpuMs() - apiCpuBefore)} ms, this bench's client ${perBooking((benchCpu.user + benchCpu.system) / 1000)} ms`,
     );
+    if (queries !== undefined && paid.length > 0) {
+      console.log(
+        `  PostgreSQL queries per booking: ${(queries / paid.length).toFixed(1)} (each one round trip)`,
+      );
+    }
     for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
     console.log(`  ${'step'.padEnd(26)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
     let slowest = 0;

@@ -19,6 +19,8 @@ export interface BuiltApi {
   base: string;
   /** CPU time (user + system, ms) the API process has used so far, read from /proc (Linux). */
   cpuMs(): number;
+  /** Sends the API process a signal (a preloaded bench script's cue). */
+  signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,12 @@ async function waitForHealth(server: ChildProcess, base: string) {
  * Starts the built API on loopback and waits until /health answers. With `CPU_PROF=<dir>` the API
  * runs under `node --cpu-prof` and writes its profile there when it stops.
  */
-export async function startBuiltApi(port: number, env: Record<string, string>): Promise<BuiltApi> {
+export async function startBuiltApi(
+  port: number,
+  env: Record<string, string>,
+  /** Bench scripts loaded into the API before it starts (`--require`), e.g. pg-query-count.cjs. */
+  preload: string[] = [],
+): Promise<BuiltApi> {
   const base = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_TRACE_GC
     ? ['--trace-gc']
@@ -67,7 +74,8 @@ export async function startBuiltApi(port: number, env: Record<string, string>): 
     : [path.join(outDir, 'server.js')];
   // BENCH_API_NODE_FLAGS='' or other flags: an A/B of the API's V8 flags.
   const flags = process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? API_NODE_FLAGS;
-  const server = spawn(process.execPath, [...flags, ...profile, ...entry], {
+  const requires = preload.flatMap((script) => ['--require', script]);
+  const server = spawn(process.execPath, [...flags, ...profile, ...requires, ...entry], {
     cwd: path.join(root, 'apps/api'),
     env: {
       ...process.env,
@@ -88,6 +96,7 @@ export async function startBuiltApi(port: number, env: Record<string, string>): 
   return {
     base,
     cpuMs: () => processCpuMs(server.pid),
+    signal: (name) => server.kill(name),
     stop: async () => {
       if (server.exitCode !== null) return;
       server.kill('SIGTERM');
