@@ -57,6 +57,16 @@ describe('pickTabLeads', () => {
     expect(leads.best?.id).toBe('balanced');
   });
 
+  it("leads the best tab with the supplier's first of equally scored offers", () => {
+    const views = deriveOfferViews([
+      offer('dear', '150.00', 'PT3H'),
+      offer('x', '100.00', 'PT3H'),
+      offer('y', '100.00', 'PT3H'),
+    ]);
+    expect(pickTabLeads(views).best?.id).toBe('x');
+    expect(pickTabLeads([...views].reverse()).best?.id).toBe('x');
+  });
+
   it('has no leads for an empty list', () => {
     expect(pickTabLeads([])).toEqual({ best: null, cheapest: null, fastest: null });
   });

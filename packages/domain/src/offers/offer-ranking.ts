@@ -12,10 +12,8 @@ import type { OfferView } from './offer-view.ts';
  */
 export const BEST_WEIGHTS = { price: 1, duration: 0.5, stop: 0.25 } as const;
 
-/** Scores by offer id for the "best" order; ranking is relative to `views`, so pass the whole list. */
-export function scoreBestOffers(views: readonly OfferView[]): Map<string, number> {
-  const scores = new Map<string, number>();
-  if (views.length === 0) return scores;
+/** What a list's "best" scores are relative to: its cheapest price and its shortest duration. */
+function bestBases(views: readonly OfferView[]): { price: number; duration: number } {
   let cheapest = Number.POSITIVE_INFINITY;
   let fastest = Number.POSITIVE_INFINITY;
   for (const view of views) {
@@ -23,17 +21,39 @@ export function scoreBestOffers(views: readonly OfferView[]): Map<string, number
     fastest = Math.min(fastest, view.durationMinutes);
   }
   // A free fare or a zero duration (an offer without one) must not divide by zero.
-  const priceBase = Math.max(cheapest, 1);
-  const durationBase = Math.max(fastest, 1);
-  for (const view of views) {
-    scores.set(
-      view.id,
-      (BEST_WEIGHTS.price * view.priceMinor) / priceBase +
-        (BEST_WEIGHTS.duration * view.durationMinutes) / durationBase +
-        BEST_WEIGHTS.stop * view.stops,
-    );
-  }
+  return { price: Math.max(cheapest, 1), duration: Math.max(fastest, 1) };
+}
+
+function bestScore(view: OfferView, bases: { price: number; duration: number }): number {
+  return (
+    (BEST_WEIGHTS.price * view.priceMinor) / bases.price +
+    (BEST_WEIGHTS.duration * view.durationMinutes) / bases.duration +
+    BEST_WEIGHTS.stop * view.stops
+  );
+}
+
+/** Scores by offer id for the "best" order; ranking is relative to `views`, so pass the whole list. */
+export function scoreBestOffers(views: readonly OfferView[]): Map<string, number> {
+  const scores = new Map<string, number>();
+  if (views.length === 0) return scores;
+  const bases = bestBases(views);
+  for (const view of views) scores.set(view.id, bestScore(view, bases));
   return scores;
+}
+
+/** The first offer of `sortByBest`, found in two passes instead of a sort (every results page asks). */
+function firstByBest(views: readonly OfferView[]): OfferView | undefined {
+  const bases = bestBases(views);
+  let first: OfferView | undefined;
+  let firstScore = Number.POSITIVE_INFINITY;
+  for (const view of views) {
+    const score = bestScore(view, bases);
+    if (!first || score < firstScore || (score === firstScore && view.index < first.index)) {
+      first = view;
+      firstScore = score;
+    }
+  }
+  return first;
 }
 
 /** Best first; equal scores keep the supplier's order. */
@@ -64,7 +84,7 @@ function firstBy(views: readonly OfferView[], field: (view: OfferView) => number
 
 /** The first offer of each tab: best score, lowest price, shortest duration (null for an empty list). */
 export function pickTabLeads(views: readonly OfferView[]): Record<ResultTab, TabLead | null> {
-  const best = sortByBest(views)[0];
+  const best = firstByBest(views);
   const cheapest = firstBy(views, (view) => view.priceMinor);
   const fastest = firstBy(views, (view) => view.durationMinutes);
   return {
