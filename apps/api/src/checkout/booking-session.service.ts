@@ -111,15 +111,26 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
   // Each step of a checkout reads the session, checks the change, then writes it: the copy saves the
   // read. It never decides anything: a change checked against it is written only if the row is still
   // that version, open and not frozen by a payment, and anything else is decided on the row itself.
-  const copies = new LRUCache<string, BookingSessionRow>({
+  const copies = new LRUCache<string, BookingSession>({
     max: OPEN_SESSION_COPIES.max,
     ttl: OPEN_SESSION_COPIES.ttlMs,
   });
   const copyKey = (agentId: string, offerId: string) => `${agentId} ${offerId}`;
+  /** Every row kept is open and not frozen: read so, or written under those conditions. */
   const keepCopy = (row: BookingSessionRow) => {
-    copies.set(copyKey(row.agentId, row.offerId), row);
-    return readSession(row);
+    const session = readSession(row);
+    copies.set(copyKey(row.agentId, row.offerId), session);
+    return session;
   };
+
+  /** Writes `changes` onto the version of the session the step checked; undefined when it is not the row's. */
+  async function writeOnto(
+    session: BookingSession,
+    changes: BookingSessionChanges,
+  ): Promise<BookingSession | undefined> {
+    const row = await deps.sessions.update(session.id, changes, session.version);
+    return row && keepCopy(row);
+  }
 
   /** The visitor's open session for a change: refused while a payment (cart) has frozen it. */
   async function loadOpen(agentId: string, offerId: string): Promise<BookingSession> {
@@ -134,8 +145,8 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
    * meanwhile wins (SESSION_LOCKED) and another request's change makes the step run again.
    */
   async function save(session: BookingSession, changes: BookingSessionChanges): Promise<BookingSession> {
-    const row = await deps.sessions.update(session.id, changes, session.version);
-    if (row) return keepCopy(row);
+    const saved = await writeOnto(session, changes);
+    if (saved) return saved;
     const current = await deps.sessions.findById(session.id);
     if (current?.status === 'open' && current.lockedCartId) throw new AppError('SESSION_LOCKED');
     if (current?.status === 'open' && current.version !== session.version) throw new SessionMoved();
@@ -155,18 +166,18 @@ export function createBookingSessionService(deps: BookingSessionServiceDeps) {
   ): Promise<T> {
     const key = copyKey(agentId, offerId);
     const copy = copies.get(key);
-    if (copy && copy.status === 'open' && !copy.lockedCartId) {
-      let saved = false;
+    if (copy) {
+      let written = false;
       try {
-        return await step(readSession(copy), async (changes) => {
-          const row = await deps.sessions.update(copy.id, changes, copy.version);
-          if (!row) throw new SessionMoved();
-          saved = true;
-          return keepCopy(row);
+        return await step(copy, async (changes) => {
+          const saved = await writeOnto(copy, changes);
+          if (!saved) throw new SessionMoved();
+          written = true;
+          return saved;
         });
       } catch (error) {
         // Written: what failed after the write is the step's own answer, not a stale copy.
-        if (saved) throw error;
+        if (written) throw error;
         copies.delete(key);
       }
     }

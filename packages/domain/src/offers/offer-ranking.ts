@@ -41,21 +41,6 @@ export function scoreBestOffers(views: readonly OfferView[]): Map<string, number
   return scores;
 }
 
-/** The first offer of `sortByBest`, found in two passes instead of a sort (every results page asks). */
-function firstByBest(views: readonly OfferView[]): OfferView | undefined {
-  const bases = bestBases(views);
-  let first: OfferView | undefined;
-  let firstScore = Number.POSITIVE_INFINITY;
-  for (const view of views) {
-    const score = bestScore(view, bases);
-    if (!first || score < firstScore || (score === firstScore && view.index < first.index)) {
-      first = view;
-      firstScore = score;
-    }
-  }
-  return first;
-}
-
 /** Best first; equal scores keep the supplier's order. */
 export function sortByBest(views: readonly OfferView[]): OfferView[] {
   const scores = scoreBestOffers(views);
@@ -72,11 +57,15 @@ function toLead(view: OfferView): TabLead {
   return { id: view.id, priceMinor: view.priceMinor, durationMinutes: view.durationMinutes };
 }
 
+/** The view with the lowest `field` (the supplier's first among equals): a sort's first, without the sort. */
 function firstBy(views: readonly OfferView[], field: (view: OfferView) => number): OfferView | undefined {
   let first: OfferView | undefined;
+  let lowest = Number.POSITIVE_INFINITY;
   for (const view of views) {
-    if (!first || field(view) < field(first) || (field(view) === field(first) && view.index < first.index)) {
+    const value = field(view);
+    if (!first || value < lowest || (value === lowest && view.index < first.index)) {
       first = view;
+      lowest = value;
     }
   }
   return first;
@@ -84,7 +73,8 @@ function firstBy(views: readonly OfferView[], field: (view: OfferView) => number
 
 /** The first offer of each tab: best score, lowest price, shortest duration (null for an empty list). */
 export function pickTabLeads(views: readonly OfferView[]): Record<ResultTab, TabLead | null> {
-  const best = firstByBest(views);
+  const bases = bestBases(views);
+  const best = firstBy(views, (view) => bestScore(view, bases));
   const cheapest = firstBy(views, (view) => view.priceMinor);
   const fastest = firstBy(views, (view) => view.durationMinutes);
   return {
