@@ -33,7 +33,7 @@ const MANIFEST_FILE = path.join(ROOT, 'apps/web/app/features/gallery/country-ill
 const WIDTH = 960;
 const HEIGHT = 720;
 const FRAME = { x: 0, y: 0, width: WIDTH, height: HEIGHT };
-const RASTER_WIDTHS = [480, 960, 1440];
+const RASTER_WIDTHS = [240, 480, 960, 1440];
 
 const COLORS = {
   sea: BRAND_COLORS.brandSoft,

@@ -2,7 +2,6 @@
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { isbot } from 'isbot';
 import { type ReactNode, useEffect } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -12,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLoaderData,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -30,7 +30,6 @@ import { WebVitalsReporter } from './features/web-vitals/web-vitals-reporter';
 import { SiteChrome } from './layouts/site-chrome';
 import { loadCompanyContacts } from './lib/company-contacts.server';
 import { getWebEnv } from './lib/env.server';
-import { getFormatLocale } from './lib/format-locale';
 import { getI18n } from './lib/i18n';
 import { loadCoreTranslations } from './lib/i18n-resources.server';
 import { resolveLegacyRedirect } from './lib/legacy-redirect';
@@ -42,7 +41,7 @@ import { useApiClient } from './lib/use-api-client';
 import { useLocale } from './lib/use-locale';
 import { useViewportCookie } from './lib/use-viewport';
 import { readRequestViewport } from './lib/viewport.server';
-import { readVisitorCountry } from './lib/visitor-country.server';
+import { readVisitorLocation } from './lib/visitor-country.server';
 import { useWebFontsOnNavigation } from './lib/web-fonts';
 
 export const links: Route.LinksFunction = () => [
@@ -86,9 +85,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [redirectLegac
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getWebEnv();
-  const [companyContacts, visitorCountry] = await Promise.all([
+  const [companyContacts, visitorLocation] = await Promise.all([
     loadCompanyContacts(),
-    readVisitorCountry(request),
+    readVisitorLocation(request),
   ]);
   return {
     // The layout's breakpoint from the first byte (spec §9 viewport cookie, else the device's default).
@@ -104,7 +103,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Spec §2 start-up: the call-centre numbers, cached by this process for ten minutes.
     companyContacts,
     // Numbers and dates are written as in the visitor's country (useFormatLocale), from the first byte.
-    visitorCountry,
+    visitorCountry: visitorLocation?.detected ? visitorLocation.countryCode : null,
+    // Spec §2 start-up's location, asked by the server (useVisitorLocation); null when it had no answer in time.
+    visitorLocation,
     // The page language's strings as data: the browser's JavaScript carries no language's.
     translations: loadCoreTranslations(getRequestLocale(request)),
   };
@@ -119,9 +120,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const nonce = useNonce();
-  // Not useFormatLocale: Layout also wraps the error page, where the root's data may be missing.
+  // Not a hook that throws without data: Layout also wraps the error page, where the root's data may be missing.
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const formatLocale = getFormatLocale(locale, rootData?.visitorCountry);
   return (
     // The consent script below may mark <html> before hydration.
     <html lang={getLanguageTag(locale)} suppressHydrationWarning>
@@ -139,9 +139,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={getI18n(locale, rootData?.translations)}>
-          <I18nProvider locale={formatLocale}>{children}</I18nProvider>
-        </I18nextProvider>
+        <I18nextProvider i18n={getI18n(locale, rootData?.translations)}>{children}</I18nextProvider>
         <RouteAnnouncer />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -153,8 +151,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const api = useApiClient();
   const locale = useLocale();
+  const locatedByServer = useLoaderData<typeof loader>().visitorLocation !== null;
   // Spec §2 start-up, after hydration and in the background: it never holds up a page.
-  useEffect(() => startVisitorSession(api, locale), [api, locale]);
+  useEffect(() => startVisitorSession(api, locale, locatedByServer), [api, locale, locatedByServer]);
   useViewportCookie();
   useWebFontsOnNavigation();
   return (

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formatters';
+
 /**
  * The company's call-centre numbers and hours (spec §1, §9 "working hours"). The numbers come from
  * the API's GraphQL `companyContactInfoDisplayQuery` at start-up (spec §2, §7), loaded and cached by
@@ -70,7 +72,7 @@ const NUMERIC_PARTS: Intl.DateTimeFormatOptions = {
 
 /** The wall-clock reading in `timeZone` at `instant`, as numbers. */
 function wallClock(timeZone: string, instant: Date) {
-  const parts = new Intl.DateTimeFormat('en-US', { ...NUMERIC_PARTS, timeZone }).formatToParts(instant);
+  const parts = dateTimeFormat('en-US', { ...NUMERIC_PARTS, timeZone }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((item) => item.type === type)?.value ?? 0);
   return {
@@ -94,7 +96,7 @@ function instantOf(time: string, timeZone: string, at: Date): Date {
 }
 
 function zoneName(timeZone: string, intlLocale: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: 'long' }).formatToParts(at);
+  const parts = dateTimeFormat(intlLocale, { timeZone, timeZoneName: 'long' }).formatToParts(at);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   return name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1);
 }
@@ -105,7 +107,7 @@ function zoneName(timeZone: string, intlLocale: string, at: Date): string {
  */
 export function describeWorkingHours(timeZone: string, intlLocale: string, at: Date): WorkingHours {
   const zone = isTimeZone(timeZone) ? timeZone : COMPANY_TIME_ZONE;
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const time = dateTimeFormat('en-GB', {
     timeZone: zone,
     hour: '2-digit',
     minute: '2-digit',
@@ -121,7 +123,7 @@ export function describeWorkingHours(timeZone: string, intlLocale: string, at: D
 
 function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;

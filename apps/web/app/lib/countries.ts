@@ -1,3 +1,4 @@
+import { displayNames } from './intl-formatters';
 import type { Locale } from './locale';
 
 /**
@@ -45,12 +46,12 @@ export type CountryOption = { code: string; name: string; dial: string };
 
 /** The countries with their names in `locale`, sorted by name as that language sorts. */
 export function getCountryOptions(locale: Locale): CountryOption[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const names = displayNames(locale, { type: 'region' });
   return COUNTRIES.map(({ code, dial }) => ({ code, dial, name: names.of(code) ?? code })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   );
 }
 
 export function getCountryName(code: string, locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  return displayNames(locale, { type: 'region' }).of(code) ?? code;
 }

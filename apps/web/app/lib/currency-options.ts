@@ -1,12 +1,12 @@
 import { ALLOWED_CURRENCIES, type AllowedCurrencyCode } from '@travel/domain/money';
+import { displayNames } from './intl-formatters';
 import type { Locale } from './locale';
 
 export type CurrencyOption = { code: string; flag: string; name: string };
 
 /** Spec §9 allowed currencies with their flags; Spanish names from the table, the others' from Intl. */
 export function getCurrencyOptions(locale: Locale): CurrencyOption[] {
-  const names =
-    locale === 'es' ? null : new Intl.DisplayNames([locale === 'pt' ? 'pt-BR' : 'en'], { type: 'currency' });
+  const names = locale === 'es' ? null : displayNames(locale === 'pt' ? 'pt-BR' : 'en', { type: 'currency' });
   return ALLOWED_CURRENCIES.map((currency) => ({
     code: currency.code,
     flag: currency.flag,

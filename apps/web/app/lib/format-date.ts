@@ -2,6 +2,7 @@ import { parseLocalDateTime } from '@travel/domain/offers';
 import { parseIsoDate } from '@travel/domain/search';
 import { isValid } from 'date-fns';
 import { type FormatLocale, resolveFormatLocale } from './format-locale';
+import { dateTimeFormat } from './intl-formatters';
 
 /**
  * 'yyyy-MM-dd' as 'lun, 10 mar 2027' (in the visitor's regional locale when given one, es-MX or
@@ -11,7 +12,7 @@ import { type FormatLocale, resolveFormatLocale } from './format-locale';
 export function formatIsoDate(date: string, locale: FormatLocale): string {
   const day = parseIsoDate(date);
   if (!isValid(day)) return '';
-  return new Intl.DateTimeFormat(resolveFormatLocale(locale).intl, {
+  return dateTimeFormat(resolveFormatLocale(locale).intl, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,5 +1,6 @@
 import { parseLocalDateTime } from '@travel/domain/offers';
 import { isValid } from 'date-fns';
+import { dateTimeFormat } from './intl-formatters';
 import { getIntlLocale, type Locale } from './locale';
 
 /**
@@ -10,7 +11,7 @@ import { getIntlLocale, type Locale } from './locale';
 export function formatLocalDateTime(dateTime: string, locale: Locale): string {
   const time = parseLocalDateTime(dateTime);
   if (!isValid(time)) return '';
-  return new Intl.DateTimeFormat(getIntlLocale(locale), {
+  return dateTimeFormat(getIntlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -10,7 +10,7 @@ import {
 import { getIntlLocale } from './locale';
 import { useHydrated } from './use-hydrated';
 import { useLocale } from './use-locale';
-import { useVisitorStore } from './visitor.store';
+import { useVisitorLocation } from './use-visitor-location';
 
 const NO_CONTACTS: readonly CompanyContact[] = [];
 
@@ -20,12 +20,12 @@ export function useCompanyContacts(): readonly CompanyContact[] {
 }
 
 /**
- * The number for this visitor (spec §8): their country's once start-up has located them, until then
- * (and on the server) the international one, else the fixed default.
+ * The number for this visitor (spec §8): their country's once located (by the server for the first
+ * byte, else by the browser's start-up), until then the international one, else the fixed default.
  */
 export function useVisitorContactNumber(): CompanyContact {
   const contacts = useCompanyContacts();
-  const countryCode = useVisitorStore((state) => state.location?.countryCode ?? '');
+  const countryCode = useVisitorLocation()?.countryCode ?? '';
   return pickContactNumber(contacts, countryCode);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorCountry, readVisitorCurrency } from './visitor-country.server';
+import { readVisitorCountry, readVisitorCurrency, readVisitorLocation } from './visitor-country.server';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -66,5 +66,33 @@ describe('readVisitorCurrency', () => {
     expect(await readVisitorCurrency(new Request('http://site.test/hoteles'))).toBeNull();
     vi.stubGlobal('fetch', async () => json({ data: { ...LOCATED, detected: false, countryCode: null } }));
     expect(await readVisitorCurrency(new Request('http://site.test/hoteles'))).toBeNull();
+  });
+});
+
+describe('readVisitorLocation', () => {
+  it('answers where the API placed the visitor, the defaults when it could not, and nothing when it did not answer', async () => {
+    vi.stubGlobal('fetch', async () => json({ data: LOCATED }));
+    expect(await readVisitorLocation(new Request('http://site.test/'))).toEqual({
+      detected: true,
+      countryCode: 'MX',
+      currencyCode: 'MXN',
+      latitude: 19.4,
+      longitude: -99.1,
+    });
+    // A private address: a definite answer, so the browser need not ask again.
+    vi.stubGlobal('fetch', async () =>
+      json({ data: { ...LOCATED, detected: false, countryCode: null, currencyCode: 'USD' } }),
+    );
+    expect(await readVisitorLocation(new Request('http://site.test/'))).toEqual({
+      detected: false,
+      countryCode: null,
+      currencyCode: 'USD',
+      latitude: null,
+      longitude: null,
+    });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await readVisitorLocation(new Request('http://site.test/'))).toBeNull();
   });
 });

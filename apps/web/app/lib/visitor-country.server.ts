@@ -2,6 +2,7 @@ import type { VisitorLocationResponseSchema } from '@travel/contract/visitor';
 import { type AllowedCurrencyCode, isAllowedCurrency } from '@travel/domain/money';
 import { unchecked } from './api-client';
 import { getServerApiClient } from './api-client.server';
+import { UNKNOWN_VISITOR_LOCATION, type VisitorLocation } from './visitor.store';
 
 /** The API locates in process (a GeoLite2 lookup); past this the page is written without the country. */
 const VISITOR_COUNTRY_TIMEOUT_MS = 250;
@@ -12,18 +13,21 @@ const VISITOR_COUNTRY_TIMEOUT_MS = 250;
  * null when unknown or when the API does not answer in time; the page never waits longer for it.
  */
 export async function readVisitorCountry(request: Request): Promise<string | null> {
-  return (await readVisitorLocation(request))?.countryCode ?? null;
+  const location = await readVisitorLocation(request);
+  return location?.detected ? location.countryCode : null;
 }
 
 /** The currency of the visitor's country when the site sells in it (the hotel page's prices), else null. */
 export async function readVisitorCurrency(request: Request): Promise<AllowedCurrencyCode | null> {
-  const currency = (await readVisitorLocation(request))?.currencyCode ?? '';
+  const location = await readVisitorLocation(request);
+  const currency = location?.detected ? location.currencyCode : '';
   return isAllowedCurrency(currency) ? currency : null;
 }
 
 /**
  * Where the visitor is (their address's country, its currency and its main city's point), asked of the
- * API once per request whichever loaders want it; null when unknown or not answered in time.
+ * API once per request whichever loaders want it. `detected: false` when the API could not place the
+ * address (a private one; the defaults then: no country, US dollars); null when it did not answer in time.
  */
 export function readVisitorLocation(request: Request): Promise<VisitorLocation | null> {
   let answer = answers.get(request);
@@ -33,13 +37,6 @@ export function readVisitorLocation(request: Request): Promise<VisitorLocation |
   }
   return answer;
 }
-
-export type VisitorLocation = {
-  countryCode: string | null;
-  currencyCode: string;
-  latitude: number | null;
-  longitude: number | null;
-};
 
 /** One question per request: the root loader and a page's loader (the home's prices) share it. */
 const answers = new WeakMap<Request, Promise<VisitorLocation | null>>();
@@ -51,9 +48,8 @@ async function askVisitorLocation(request: Request): Promise<VisitorLocation | n
       signal: AbortSignal.timeout(VISITOR_COUNTRY_TIMEOUT_MS),
       schema: unchecked<typeof VisitorLocationResponseSchema>(),
     });
-    if (!data.detected) return null;
-    const { countryCode, currencyCode, latitude, longitude } = data;
-    return { countryCode, currencyCode, latitude, longitude };
+    const { detected, countryCode, currencyCode, latitude, longitude } = data;
+    return detected ? { detected, countryCode, currencyCode, latitude, longitude } : UNKNOWN_VISITOR_LOCATION;
   } catch {
     return null;
   }

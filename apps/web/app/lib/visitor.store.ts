@@ -1,18 +1,20 @@
 import { create } from 'zustand';
 
-/** What start-up learnt about the visitor (spec §2, §7), shared by the features that need it. */
+/** Where the visitor is (spec §2, §7: GET /visitor/location), shared by the features that need it. */
 export type VisitorLocation = {
   detected: boolean;
   countryCode: string | null;
   currencyCode: string;
-  flag: string | null;
   latitude: number | null;
   longitude: number | null;
 };
 
 type VisitorState = {
   agentId: string | null;
-  /** null until the location call answers (or fails, which means USD). */
+  /**
+   * Where the browser's own start-up located the visitor, when the server could not tell (see
+   * useVisitorLocation); null until that call answers (or fails, which means USD).
+   */
   location: VisitorLocation | null;
   setAgentId: (agentId: string) => void;
   setLocation: (location: VisitorLocation) => void;
@@ -23,7 +25,6 @@ export const UNKNOWN_VISITOR_LOCATION: VisitorLocation = {
   detected: false,
   countryCode: null,
   currencyCode: 'USD',
-  flag: null,
   latitude: null,
   longitude: null,
 };

@@ -14,6 +14,7 @@ import { useDealsTranslation } from '../features/deals/use-deals-translation';
 import { formatIsoDate } from '../lib/format-date';
 import { formatAmount } from '../lib/format-money';
 import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
+import { listFormat } from '../lib/intl-formatters';
 import { getIntlLocale, getRequestLocale, type Locale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { useFormatLocale } from '../lib/use-format-locale';
@@ -46,7 +47,7 @@ export const headers = () => REVALIDATED_PAGE_HEADERS;
 export const handle = DEALS_ROUTE_HANDLE;
 
 function listAirlines(names: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(getIntlLocale(locale), { type: 'conjunction' }).format(names);
+  return listFormat(getIntlLocale(locale), { type: 'conjunction' }).format(names);
 }
 
 /** "Vuelos baratos a Cancún": the cheapest dates from the visitor's city and from the region's main cities. */

@@ -1,5 +1,6 @@
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { joinClassNames } from '../lib/class-names';
+import { AriaLocale } from './aria-locale';
 import fieldStyles from './field.module.css';
 import listboxStyles from './listbox.module.css';
 import popoverStyles from './popover.module.css';
@@ -34,36 +35,38 @@ export function ComboboxField({
   isDisabled,
 }: ComboboxFieldProps) {
   return (
-    <ComboBox
-      className={joinClassNames(fieldStyles.field, error && fieldStyles.invalid)}
-      defaultItems={options}
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(key === null ? null : String(key))}
-      isInvalid={Boolean(error)}
-      isDisabled={isDisabled}
-      menuTrigger="focus"
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Input className={fieldStyles.control} />
-      {hint && (
-        <Text slot="description" className={fieldStyles.hint}>
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text slot="errorMessage" className={fieldStyles.error}>
-          {error}
-        </Text>
-      )}
-      <Popover className={popoverStyles.popover} offset={4}>
-        <ListBox className={listboxStyles.listbox} renderEmptyState={() => emptyLabel}>
-          {(option: ComboboxOption) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={listboxStyles.item}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <AriaLocale>
+      <ComboBox
+        className={joinClassNames(fieldStyles.field, error && fieldStyles.invalid)}
+        defaultItems={options}
+        selectedKey={value}
+        onSelectionChange={(key) => onChange(key === null ? null : String(key))}
+        isInvalid={Boolean(error)}
+        isDisabled={isDisabled}
+        menuTrigger="focus"
+      >
+        <Label className={fieldStyles.label}>{label}</Label>
+        <Input className={fieldStyles.control} />
+        {hint && (
+          <Text slot="description" className={fieldStyles.hint}>
+            {hint}
+          </Text>
+        )}
+        {error && (
+          <Text slot="errorMessage" className={fieldStyles.error}>
+            {error}
+          </Text>
+        )}
+        <Popover className={popoverStyles.popover} offset={4}>
+          <ListBox className={listboxStyles.listbox} renderEmptyState={() => emptyLabel}>
+            {(option: ComboboxOption) => (
+              <ListBoxItem id={option.id} textValue={option.label} className={listboxStyles.item}>
+                {option.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </AriaLocale>
   );
 }

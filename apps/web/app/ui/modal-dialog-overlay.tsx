@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLocale } from './aria-locale';
 import styles from './modal-dialog.module.css';
 
 export type ModalDialogProps = {
@@ -25,21 +26,23 @@ export function ModalDialogOverlay({
   isDismissable = false,
 }: ModalDialogProps) {
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        className={styles.overlay}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+        isKeyboardDismissDisabled={!isDismissable}
+      >
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog} role={role}>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+            {children}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

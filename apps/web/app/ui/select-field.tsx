@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { joinClassNames } from '../lib/class-names';
+import { AriaLocale } from './aria-locale';
 import fieldStyles from './field.module.css';
 import listboxStyles from './listbox.module.css';
 import popoverStyles from './popover.module.css';
@@ -21,28 +22,30 @@ type SelectFieldProps = {
 /** A labelled React Aria select (listbox in a popover). */
 export function SelectField({ label, options, value, onChange, className, field }: SelectFieldProps) {
   return (
-    <Select
-      className={joinClassNames(fieldStyles.field, className)}
-      data-field={field}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key));
-      }}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Button className={joinClassNames(fieldStyles.control, styles.button)}>
-        <SelectValue className={styles.value} />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={popoverStyles.popover} offset={4}>
-        <ListBox className={listboxStyles.listbox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={listboxStyles.item}>
-              {option.content ?? option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+    <AriaLocale>
+      <Select
+        className={joinClassNames(fieldStyles.field, className)}
+        data-field={field}
+        selectedKey={value}
+        onSelectionChange={(key: Key | null) => {
+          if (key !== null) onChange(String(key));
+        }}
+      >
+        <Label className={fieldStyles.label}>{label}</Label>
+        <Button className={joinClassNames(fieldStyles.control, styles.button)}>
+          <SelectValue className={styles.value} />
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <Popover className={popoverStyles.popover} offset={4}>
+          <ListBox className={listboxStyles.listbox} items={options}>
+            {(option) => (
+              <ListBoxItem id={option.id} textValue={option.label} className={listboxStyles.item}>
+                {option.content ?? option.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+    </AriaLocale>
   );
 }

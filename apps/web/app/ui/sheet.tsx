@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { AriaLocale } from './aria-locale';
 import styles from './sheet.module.css';
 
 type SheetProps = {
@@ -18,25 +19,27 @@ type SheetProps = {
  */
 export function Sheet({ isOpen, onOpenChange, title, closeLabel, children }: SheetProps) {
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Modal className={styles.sheet}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {title}
-            </Heading>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => onOpenChange(false)}
-              aria-label={closeLabel}
-            >
-              ×
-            </button>
-          </div>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+        <Modal className={styles.sheet}>
+          <Dialog className={styles.dialog}>
+            <div className={styles.header}>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={() => onOpenChange(false)}
+                aria-label={closeLabel}
+              >
+                ×
+              </button>
+            </div>
+            {children}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

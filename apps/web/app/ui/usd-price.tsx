@@ -4,7 +4,7 @@ import { formatMoneyIn } from '../lib/format-money';
 import { useExchangeRates } from '../lib/use-exchange-rates';
 import { useFormatLocale } from '../lib/use-format-locale';
 import { useLocale } from '../lib/use-locale';
-import { useVisitorStore } from '../lib/visitor.store';
+import { useVisitorLocation } from '../lib/use-visitor-location';
 
 /**
  * A whole-dollar content price (a tour's, a cruise's) in the visitor's currency once start-up knows it
@@ -14,9 +14,8 @@ import { useVisitorStore } from '../lib/visitor.store';
 export function UsdPrice({ usd }: { usd: number }) {
   const locale = useLocale();
   const formatLocale = useFormatLocale();
-  const currency = useVisitorStore((state) =>
-    state.location ? getDefaultCurrency(locale, state.location) : 'USD',
-  );
+  const location = useVisitorLocation();
+  const currency = location ? getDefaultCurrency(locale, location) : 'USD';
   const table = useExchangeRates(currency !== 'USD');
   const dollars = moneyFromDecimal(String(usd), 'USD');
   const dollarsText = formatMoneyIn(dollars, formatLocale);

@@ -7,6 +7,7 @@ import {
 } from '@travel/domain/timers';
 import { useEffect, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 import { getIntlLocale, pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
@@ -97,7 +98,7 @@ export function TripHold({ offerId, hold, action, secondsLeft }: TripHoldProps) 
     message = t('checkout.hold.extended', { minutes: TRIP_HOLD_EXTENSION_SECONDS / 60 });
   else if (ending) message = t('checkout.hold.ending');
   else if (secondsLeft === 0) message = t('checkout.hold.over');
-  const until = new Intl.DateTimeFormat(getIntlLocale(locale), {
+  const until = dateTimeFormat(getIntlLocale(locale), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'UTC',

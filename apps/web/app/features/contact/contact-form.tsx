@@ -8,7 +8,7 @@ import { COUNTRIES, getCountryOptions } from '../../lib/countries';
 import { localizePath } from '../../lib/locale';
 import { useLoadOnFirstUse } from '../../lib/use-load-on-first-use';
 import { useLocale } from '../../lib/use-locale';
-import { useVisitorStore } from '../../lib/visitor.store';
+import { useVisitorLocation } from '../../lib/use-visitor-location';
 import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { InputField, NativeSelectField } from '../../ui/form-field';
@@ -76,7 +76,7 @@ export function ContactForm({ startedAt, lastResult, notice, enquiry }: ContactF
   const navigation = useNavigation();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const countryChosen = useRef(false);
-  const visitorCountry = useVisitorStore((state) => state.location?.countryCode ?? null);
+  const visitorCountry = useVisitorLocation()?.countryCode ?? null;
   const check = useLoadOnFirstUse(loadContactChecks);
   const [form, fields] = useForm<Partial<Record<ContactFieldName, string>>>({
     id: 'contact',

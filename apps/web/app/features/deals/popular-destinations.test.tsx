@@ -40,7 +40,15 @@ const DESTINATIONS: HomeDestinations = {
   computedAt: '2026-11-24T06:00:00.000Z',
 };
 
-const MEXICO_MAP = { src: '/illustrations/countries/mx-map.svg', width: 960, height: 720 };
+const MEXICO_MAP = {
+  src: '/illustrations/countries/mx-map.svg',
+  width: 960,
+  height: 720,
+  renditions: [
+    { src: '/illustrations/countries/mx-map-240.png', width: 240 },
+    { src: '/illustrations/countries/mx-map-480.png', width: 480 },
+  ],
+};
 
 const pictureOf = (code: string) => (code === 'MX' ? MEXICO_MAP : null);
 
@@ -66,11 +74,15 @@ describe('PopularDestinations', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it("draws a destination with its country's shape, and one without an illustration with its code", () => {
+  it("draws a destination with its country's shape as a raster sized for the card, and one without an illustration with its code", () => {
     renderList(describeHomeDestinations(DESTINATIONS, 'es', 'es', pictureOf));
     const pictures = document.body.querySelectorAll('img');
     expect(pictures).toHaveLength(1);
-    expect(pictures[0]?.getAttribute('src')).toBe(MEXICO_MAP.src);
+    expect(pictures[0]?.getAttribute('src')).toBe('/illustrations/countries/mx-map-240.png');
+    expect(pictures[0]?.getAttribute('srcset')).toBe(
+      '/illustrations/countries/mx-map-240.png 240w, /illustrations/countries/mx-map-480.png 480w',
+    );
+    expect(pictures[0]?.getAttribute('sizes')).toBe('(min-width: 640px) 50vw, 7rem');
     expect(pictures[0]?.getAttribute('loading')).toBe('lazy');
     const miami = screen.getByRole('link', { name: /a Miami/ }).closest('li');
     expect(within(miami as HTMLElement).getByText('MIA')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { FlightDeal } from '@travel/contract/deals';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import styles from './deals.module.css';
 import { useDealsTranslation } from './use-deals-translation';
@@ -9,7 +10,7 @@ export function PriceNote({ deals }: { deals: readonly FlightDeal[] }) {
   const formatLocale = useFormatLocale();
   const oldest = deals.map((deal) => deal.computedAt).sort()[0];
   if (!oldest) return null;
-  const date = new Intl.DateTimeFormat(formatLocale, {
+  const date = dateTimeFormat(formatLocale, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',

@@ -11,6 +11,7 @@ describe('findCountryIllustrations', () => {
       width: 960,
       height: 720,
       renditions: [
+        { src: '/illustrations/countries/mx-map-240.png', width: 240 },
         { src: '/illustrations/countries/mx-map-480.png', width: 480 },
         { src: '/illustrations/countries/mx-map-960.png', width: 960 },
         { src: '/illustrations/countries/mx-map-1440.png', width: 1440 },

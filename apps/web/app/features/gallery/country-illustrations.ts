@@ -53,8 +53,8 @@ export function findCountryIllustrations(iso2: string): CountryIllustrations | n
   };
 }
 
-/** A country's map as a destination card draws it (its size and SVG only), or null when none was drawn. */
+/** A country's map as a destination card draws it, or null when none was drawn. */
 export function findCountryPicture(iso2: string): DestinationPictureSource | null {
   const map = findCountryIllustrations(iso2)?.map;
-  return map ? { src: map.src, width: map.width, height: map.height } : null;
+  return map ? { src: map.src, width: map.width, height: map.height, renditions: map.renditions } : null;
 }

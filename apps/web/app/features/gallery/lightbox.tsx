@@ -12,6 +12,7 @@ import {
 import { type PointerEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { AriaLocale } from '../../ui/aria-locale';
 import type { LightboxItem } from './gallery';
 import styles from './lightbox.module.css';
 import { useGalleryTranslation } from './use-gallery-translation';
@@ -86,67 +87,69 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
   if (!item) return null;
   const hasSeveral = items.length > 1;
   return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <header className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {item.title}
-            </Heading>
-            {hasSeveral && (
-              <p className={styles.position} aria-live="polite">
-                {t('position', { current: current + 1, total: items.length })}
-              </p>
-            )}
-            <Button slot="close" className={styles.button}>
-              <CloseIcon />
-              <span>{t('close')}</span>
-            </Button>
-          </header>
-          <LightboxStage
-            key={item.src}
-            item={item}
-            status={view.status}
-            zoomRef={zoomRef}
-            onStatus={setStatus}
-            onSwipe={(direction) => show(direction === 'next' ? 1 : -1)}
-            onWheelZoom={zoom}
-          />
-          {/* Never disabled: a disabled button loses focus (and Escape with it); at a bound or without an
+    <AriaLocale>
+      <ModalOverlay
+        className={styles.overlay}
+        isOpen
+        isDismissable
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+      >
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog}>
+            <header className={styles.header}>
+              <Heading slot="title" className={styles.title}>
+                {item.title}
+              </Heading>
+              {hasSeveral && (
+                <p className={styles.position} aria-live="polite">
+                  {t('position', { current: current + 1, total: items.length })}
+                </p>
+              )}
+              <Button slot="close" className={styles.button}>
+                <CloseIcon />
+                <span>{t('close')}</span>
+              </Button>
+            </header>
+            <LightboxStage
+              key={item.src}
+              item={item}
+              status={view.status}
+              zoomRef={zoomRef}
+              onStatus={setStatus}
+              onSwipe={(direction) => show(direction === 'next' ? 1 : -1)}
+              onWheelZoom={zoom}
+            />
+            {/* Never disabled: a disabled button loses focus (and Escape with it); at a bound or without an
               image a zoom simply does nothing. */}
-          <div className={styles.toolbar}>
-            <Button className={styles.button} onPress={() => zoom('out')}>
-              <ZoomIcon direction="out" />
-              <span>{t('zoomOut')}</span>
-            </Button>
-            <Button className={styles.button} onPress={() => zoom('in')}>
-              <ZoomIcon direction="in" />
-              <span>{t('zoomIn')}</span>
-            </Button>
-            {hasSeveral && (
-              <>
-                <Button className={styles.button} onPress={() => show(-1)}>
-                  <ArrowIcon direction="previous" />
-                  <span>{t('previous')}</span>
-                </Button>
-                <Button className={styles.button} onPress={() => show(1)}>
-                  <span>{t('next')}</span>
-                  <ArrowIcon direction="next" />
-                </Button>
-              </>
-            )}
-          </div>
-          {hasSeveral && <p className={styles.hint}>{t('hint')}</p>}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <div className={styles.toolbar}>
+              <Button className={styles.button} onPress={() => zoom('out')}>
+                <ZoomIcon direction="out" />
+                <span>{t('zoomOut')}</span>
+              </Button>
+              <Button className={styles.button} onPress={() => zoom('in')}>
+                <ZoomIcon direction="in" />
+                <span>{t('zoomIn')}</span>
+              </Button>
+              {hasSeveral && (
+                <>
+                  <Button className={styles.button} onPress={() => show(-1)}>
+                    <ArrowIcon direction="previous" />
+                    <span>{t('previous')}</span>
+                  </Button>
+                  <Button className={styles.button} onPress={() => show(1)}>
+                    <span>{t('next')}</span>
+                    <ArrowIcon direction="next" />
+                  </Button>
+                </>
+              )}
+            </div>
+            {hasSeveral && <p className={styles.hint}>{t('hint')}</p>}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import { pickContactNumber } from '../../lib/company-contacts';
 import { useCompanyContacts, useWorkingHours } from '../../lib/use-company-contacts';
-import { useVisitorStore } from '../../lib/visitor.store';
-import type { loader as rootLoader } from '../../root';
+import { useVisitorLocation } from '../../lib/use-visitor-location';
 import { CardBrandMarks } from '../../ui/card-brand-marks';
 import styles from './home.module.css';
 
@@ -15,9 +13,7 @@ import styles from './home.module.css';
 export function TrustStrip() {
   const { t } = useTranslation('pages');
   const contacts = useCompanyContacts();
-  const serverCountry = useRouteLoaderData<typeof rootLoader>('root')?.visitorCountry ?? null;
-  const located = useVisitorStore((state) => state.location?.countryCode ?? null);
-  const contact = pickContactNumber(contacts, located || serverCountry);
+  const contact = pickContactNumber(contacts, useVisitorLocation()?.countryCode);
   const hours = useWorkingHours();
   return (
     <section className={styles.trust} aria-labelledby="home-trust">

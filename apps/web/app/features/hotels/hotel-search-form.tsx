@@ -7,7 +7,7 @@ import { getCurrencyOptions, getDefaultCurrency } from '../../lib/currency-optio
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
-import { useVisitorStore } from '../../lib/visitor.store';
+import { useVisitorLocation } from '../../lib/use-visitor-location';
 import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { InputField, NativeSelectField } from '../../ui/form-field';
@@ -156,7 +156,7 @@ export function HotelSearchForm({
   const [errors, setErrors] = useState<readonly HotelSearchError[]>(initialErrors);
   const [chosen, setChosen] = useState(currencyChosen);
   const summary = useRef<HTMLDivElement>(null);
-  const location = useVisitorStore((s) => s.location);
+  const location = useVisitorLocation();
   const today = getLocalToday();
   const resultsPath = localizePath('/hoteles/result', locale);
 

@@ -38,7 +38,12 @@ const ANSWER: PopularHotelCitiesResponse = {
   },
 };
 
-const COLOMBIA_MAP = { src: '/illustrations/countries/co-map.svg', width: 960, height: 720 };
+const COLOMBIA_MAP = {
+  src: '/illustrations/countries/co-map.svg',
+  width: 960,
+  height: 720,
+  renditions: [{ src: '/illustrations/countries/co-map-240.png', width: 240 }],
+};
 const pictureOf = (code: string) => (code === 'CO' ? COLOMBIA_MAP : null);
 
 function renderCities(popular: PopularHotelCards | null) {

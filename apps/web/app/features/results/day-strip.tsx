@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../lib/format-money';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 import { localizePath } from '../../lib/locale';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
@@ -27,9 +28,9 @@ export function DayStrip({ days }: { days: DayStripDay[] }) {
     element.scrollLeft =
       current.offsetLeft - element.offsetLeft - (element.clientWidth - current.offsetWidth) / 2;
   }, [searched]);
-  const weekday = new Intl.DateTimeFormat(formatLocale, { weekday: 'short' });
-  const dayMonth = new Intl.DateTimeFormat(formatLocale, { day: 'numeric', month: 'short' });
-  const full = new Intl.DateTimeFormat(formatLocale, {
+  const weekday = dateTimeFormat(formatLocale, { weekday: 'short' });
+  const dayMonth = dateTimeFormat(formatLocale, { day: 'numeric', month: 'short' });
+  const full = dateTimeFormat(formatLocale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

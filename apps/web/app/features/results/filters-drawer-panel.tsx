@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../lib/class-names';
+import { AriaLocale } from '../../ui/aria-locale';
 import buttonStyles from '../../ui/button.module.css';
 import styles from './filters-drawer.module.css';
 
@@ -20,28 +21,30 @@ export function FiltersDrawerPanel({ isOpen, onOpenChange, matching, children }:
   const { t } = useTranslation('results');
   const close = () => onOpenChange(false);
   return (
-    <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
-      <Modal className={styles.drawer}>
-        <Dialog className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" className={styles.title}>
-              {t('filters.title')}
-            </Heading>
-            <Button className={styles.close} aria-label={t('filters.closeLabel')} onPress={close}>
-              <span aria-hidden="true">×</span>
-            </Button>
-          </div>
-          <div className={styles.body}>{children}</div>
-          <div className={styles.footer}>
-            <Button
-              className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.apply)}
-              onPress={close}
-            >
-              {t('filters.close', { count: matching })}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay className={styles.overlay} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.dialog}>
+            <div className={styles.header}>
+              <Heading slot="title" className={styles.title}>
+                {t('filters.title')}
+              </Heading>
+              <Button className={styles.close} aria-label={t('filters.closeLabel')} onPress={close}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            </div>
+            <div className={styles.body}>{children}</div>
+            <div className={styles.footer}>
+              <Button
+                className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.apply)}
+                onPress={close}
+              >
+                {t('filters.close', { count: matching })}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

@@ -7,6 +7,7 @@ import { joinClassNames } from '../../lib/class-names';
 import { getCurrencyOptions } from '../../lib/currency-options';
 import { formatIsoDate } from '../../lib/format-date';
 import { formatAmount } from '../../lib/format-money';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 import { getIntlLocale, type LocalizedText, localizePath, pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import { isAtLeast, useViewport } from '../../lib/use-viewport';
@@ -134,7 +135,7 @@ function CountSentence({
   const { t } = useTranslation('results');
   const locale = useLocale();
   const returning = data.mode === 'returns';
-  const date = new Intl.DateTimeFormat(getIntlLocale(locale), {
+  const date = dateTimeFormat(getIntlLocale(locale), {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

@@ -13,7 +13,7 @@ import { localizePath } from '../../lib/locale';
 import { buildResultsPath } from '../../lib/search-url';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
-import { useVisitorStore } from '../../lib/visitor.store';
+import { useVisitorLocation } from '../../lib/use-visitor-location';
 import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { findNearestAirport } from './airport-options';
@@ -41,7 +41,7 @@ let nearbyLookupStarted = false;
 function useSearchFormStartup() {
   const api = useApiClient();
   const locale = useLocale();
-  const location = useVisitorStore((s) => s.location);
+  const location = useVisitorLocation();
 
   useEffect(() => {
     void rehydrateSearchForm();

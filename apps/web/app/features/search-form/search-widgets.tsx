@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { AriaLocale } from '../../ui/aria-locale';
 import { CurrencySelect } from '../../ui/currency-select';
 import { SelectField } from '../../ui/select-field';
 import { AirportCombobox } from './airport-combobox';
@@ -42,51 +43,53 @@ export function SearchWidgets(props: SearchWidgetsProps) {
   const cabinOptions = CABIN_IDS.map((id) => ({ id, label: t(`form.cabins.${id}`) }));
 
   return (
-    <div ref={container} className={styles.widgets}>
-      <div className={styles.route}>
-        <AirportCombobox
-          field="origin"
-          label={t('form.origin')}
-          value={props.origin}
-          fallbackCode={props.originCode}
-          initialText={typed.origin}
-          onChange={props.onOrigin}
-        />
-        <Button className={styles.swap} aria-label={t('form.swap')} onPress={props.onSwap}>
-          <span aria-hidden="true">⇄</span>
-        </Button>
-        <AirportCombobox
-          field="destination"
-          label={t('form.destination')}
-          value={props.destination}
-          fallbackCode={props.destinationCode}
-          initialText={typed.destination}
-          onChange={props.onDestination}
-        />
+    <AriaLocale>
+      <div ref={container} className={styles.widgets}>
+        <div className={styles.route}>
+          <AirportCombobox
+            field="origin"
+            label={t('form.origin')}
+            value={props.origin}
+            fallbackCode={props.originCode}
+            initialText={typed.origin}
+            onChange={props.onOrigin}
+          />
+          <Button className={styles.swap} aria-label={t('form.swap')} onPress={props.onSwap}>
+            <span aria-hidden="true">⇄</span>
+          </Button>
+          <AirportCombobox
+            field="destination"
+            label={t('form.destination')}
+            value={props.destination}
+            fallbackCode={props.destinationCode}
+            initialText={typed.destination}
+            onChange={props.onDestination}
+          />
+        </div>
+        <div className={styles.details}>
+          <TravelDates
+            roundTrip={props.roundTrip}
+            departureDate={props.departureDate}
+            returnDate={props.returnDate}
+            today={props.today}
+            onChange={props.onDates}
+          />
+          <PassengersPicker value={props.passengers} onChange={props.onPassengers} />
+          <SelectField
+            field="cabin"
+            label={t('form.cabin')}
+            options={cabinOptions}
+            value={props.cabin}
+            onChange={props.onCabin}
+          />
+          <CurrencySelect
+            field="currency"
+            label={t('form.currency')}
+            value={props.currencyCode}
+            onChange={props.onCurrency}
+          />
+        </div>
       </div>
-      <div className={styles.details}>
-        <TravelDates
-          roundTrip={props.roundTrip}
-          departureDate={props.departureDate}
-          returnDate={props.returnDate}
-          today={props.today}
-          onChange={props.onDates}
-        />
-        <PassengersPicker value={props.passengers} onChange={props.onPassengers} />
-        <SelectField
-          field="cabin"
-          label={t('form.cabin')}
-          options={cabinOptions}
-          value={props.cabin}
-          onChange={props.onCabin}
-        />
-        <CurrencySelect
-          field="currency"
-          label={t('form.currency')}
-          value={props.currencyCode}
-          onChange={props.onCurrency}
-        />
-      </div>
-    </div>
+    </AriaLocale>
   );
 }

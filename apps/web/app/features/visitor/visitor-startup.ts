@@ -16,7 +16,6 @@ export async function fetchVisitorLocation(api: ApiClient, locale: Locale): Prom
       detected: data.detected,
       countryCode: data.countryCode,
       currencyCode: isAllowedCurrency(data.currencyCode) ? data.currencyCode : 'USD',
-      flag: data.flag,
       latitude: data.latitude,
       longitude: data.longitude,
     };
@@ -27,14 +26,27 @@ export async function fetchVisitorLocation(api: ApiClient, locale: Locale): Prom
 
 let started = false;
 
+/** Runs `work` when the browser next has nothing to do (within two seconds), or soon where it cannot say. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 1);
+}
+
 /**
- * Spec §2 start-up, once per page load, in the background after hydration: session start (the API
- * issues or recognises the agentId) and location. Nothing waits for it; every failure is swallowed
- * (spec §8), and whoever needs the agentId later asks again.
+ * Spec §2 start-up, once per page load, in the background once the page is idle after hydration:
+ * session start (the API issues or recognises the agentId) and, when the server could not locate the
+ * visitor for the page (`locatedByServer` false), the location. Nothing waits for it; every failure is
+ * swallowed (spec §8), and whoever needs the agentId later asks again. Idle, because on a phone the
+ * requests and their answers would otherwise share hydration's last long task.
  */
-export function startVisitorSession(api: ApiClient, locale: Locale): void {
+export function startVisitorSession(api: ApiClient, locale: Locale, locatedByServer: boolean): void {
   if (started) return;
   started = true;
-  whenAgentIdReady(api).catch(() => {});
-  void fetchVisitorLocation(api, locale).then((location) => useVisitorStore.getState().setLocation(location));
+  whenIdle(() => {
+    whenAgentIdReady(api).catch(() => {});
+    if (locatedByServer) return;
+    void fetchVisitorLocation(api, locale).then((location) =>
+      useVisitorStore.getState().setLocation(location),
+    );
+  });
 }

@@ -5,6 +5,7 @@ import type {
 } from '@travel/contract/payment';
 import type { FormatLocale } from '../../../lib/format-locale';
 import { formatMoneyAmount, getMoneyNumberLocale } from '../../../lib/format-money';
+import { numberFormat } from '../../../lib/intl-formatters';
 import type { Locale } from '../../../lib/locale';
 import { useFormatLocaleOf } from '../../../lib/use-format-locale';
 import styles from './payment-methods.module.css';
@@ -13,7 +14,7 @@ import { usePaymentTranslation } from './use-payment-translation';
 
 /** Basis points as a percentage with two decimals, written as in the reader's country (199 → "1,99 %"). */
 function formatRate(bp: number, format: FormatLocale): string {
-  return new Intl.NumberFormat(getMoneyNumberLocale(format), {
+  return numberFormat(getMoneyNumberLocale(format), {
     style: 'percent',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
