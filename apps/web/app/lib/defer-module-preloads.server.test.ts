@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createModulePreloadStripper } from './defer-module-preloads.server';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
 
 const HTML = [
   '<!DOCTYPE html><html lang="es"><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/entry.js" nonce="x"/>',
@@ -45,6 +52,68 @@ describe('createModulePreloadStripper', () => {
     // Fetched after the paint, applied at the next navigation (lib/web-fonts.ts).
     expect(out).toContain('document.fonts.load("1em \\"Inter Variable\\"")');
     expect(out).not.toContain('removeAttribute("data-web-fonts")');
+  });
+
+  it('adds the preloads a few a task after the paint, then the module script in a task of its own', async () => {
+    const preloads = Array.from(
+      { length: 10 },
+      (_, index) => `<link rel="modulepreload" href="/m${index}.js"/>`,
+    );
+    const out = await text(
+      Readable.from([
+        Buffer.from(
+          `<html><head>${preloads.join('')}</head><body><script type="module">import("/m0.js")</script></body></html>`,
+        ),
+      ]).pipe(createModulePreloadStripper({ scriptsAfterPaintNonce: 'n0nce' })),
+    );
+    const script =
+      /<script nonce="%NONCE%">([\s\S]*?)<\/script>|<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(out);
+    const source = script?.[1] ?? script?.[2] ?? '';
+    vi.useFakeTimers();
+    // No paint timing here: the script falls back to a frame, then a task.
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const holder = document.createElement('script');
+    holder.nonce = 'n0nce';
+    Object.defineProperty(document, 'currentScript', { value: holder, configurable: true });
+    new Function(source)();
+    const preloaded = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    const moduleScript = () => document.body.querySelector('script[type="module"]');
+    await vi.advanceTimersToNextTimerAsync(); // the frame
+    await vi.advanceTimersToNextTimerAsync(); // start: the first preloads
+    expect(preloaded()).toBe(4);
+    expect(moduleScript()).toBeNull();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloaded()).toBe(8);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloaded()).toBe(10);
+    expect(moduleScript()).toBeNull();
+    await vi.advanceTimersToNextTimerAsync();
+    expect(moduleScript()?.textContent).toBe('import("/m0.js")');
+    expect((moduleScript() as HTMLScriptElement).nonce).toBe('n0nce');
+    // Once only, whatever fires later (the 3-second fallback).
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(preloaded()).toBe(10);
+    expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('adds them all at once in a hidden tab, whose timers the browser slows', async () => {
+    const out = await text(
+      Readable.from(HTML.map((part) => Buffer.from(part))).pipe(
+        createModulePreloadStripper({ scriptsAfterPaintNonce: 'n0nce' }),
+      ),
+    );
+    const source = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const holder = document.createElement('script');
+    holder.nonce = 'n0nce';
+    Object.defineProperty(document, 'currentScript', { value: holder, configurable: true });
+    try {
+      new Function(source)();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
+    expect(document.body.querySelector('script[type="module"]')?.textContent).toBe('import("/entry.js")');
   });
 
   it('passes a document without a head end through, stripped', async () => {

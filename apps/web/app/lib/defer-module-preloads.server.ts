@@ -29,6 +29,9 @@ type StripperOptions = {
   scriptsAfterPaintNonce?: string;
 };
 
+/** How many module preloads the after-paint script adds per task (renderAfterPaintScripts). */
+const PRELOADS_PER_TASK = 4;
+
 /** JSON for an inline script: `<` escaped, so no string in it can close the element. */
 function toScriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -45,8 +48,14 @@ function renderAfterPaintScripts(hrefs: string[], moduleCode: string): string {
     'function start(){if(started)return;started=true;' +
     // The web font is fetched now, not applied: useWebFontsOnNavigation (lib/web-fonts.ts) applies it.
     `if(document.fonts)document.fonts.load(${toScriptJson(WEB_FONT_PROBE)}).catch(function(){});` +
-    'hrefs.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});' +
-    'var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.body.appendChild(s)}' +
+    // A few preloads a task, then the module script in a task of its own: each preload starts a request
+    // (milliseconds apiece on a slow phone) and the script is compiled as it is added, so all of it in
+    // one task made a long one just after the paint, where every long task delays the first tap. A
+    // hidden tab, whose timers the browser slows to one a second, does it all at once.
+    'var later=function(f){document.visibilityState==="hidden"?f():setTimeout(f)};' +
+    `var i=0;(function next(){for(var end=Math.min(i+${PRELOADS_PER_TASK},hrefs.length);i<end;i++){var l=document.createElement("link");l.rel="modulepreload";l.href=hrefs[i];document.head.appendChild(l)}` +
+    'if(i<hrefs.length)return later(next);' +
+    'later(function(){var s=document.createElement("script");s.type="module";s.nonce=nonce;s.textContent=code;document.body.appendChild(s)})})()}' +
     'if(document.visibilityState==="hidden")return start();setTimeout(start,3000);' +
     'if(!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint"))return requestAnimationFrame(function(){setTimeout(start)});' +
     'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true})' +
