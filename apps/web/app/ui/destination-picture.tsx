@@ -1,3 +1,4 @@
+import { type ImageRendition, toSrcSet } from '../lib/image-renditions';
 import styles from './destination-cards.module.css';
 
 /**
@@ -9,7 +10,7 @@ export type DestinationPictureSource = {
   src: string;
   width: number;
   height: number;
-  renditions: ReadonlyArray<{ src: string; width: number }>;
+  renditions: readonly ImageRendition[];
 };
 
 /** The picture's rendered width: a 7rem column on a phone, half the row (two cards) from 640 px. */
@@ -31,11 +32,7 @@ export function DestinationPicture({
       {picture ? (
         <img
           src={picture.renditions[0]?.src ?? picture.src}
-          srcSet={
-            picture.renditions.length > 0
-              ? picture.renditions.map(({ src, width }) => `${src} ${width}w`).join(', ')
-              : undefined
-          }
+          srcSet={toSrcSet(picture.renditions)}
           sizes={picture.renditions.length > 0 ? PICTURE_SIZES : undefined}
           width={picture.width}
           height={picture.height}

@@ -1,4 +1,5 @@
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { type ImageRendition, toSrcSet } from '../../lib/image-renditions';
 import styles from './gallery.module.css';
 
 /** Spec §3: what the lightbox shows of an image. */
@@ -11,7 +12,7 @@ export type GalleryImage = {
   width: number;
   height: number;
   /** Raster copies for `srcset`; none: the thumbnail shows `src` itself. */
-  renditions: ReadonlyArray<{ src: string; width: number }>;
+  renditions: readonly ImageRendition[];
 };
 
 export type GalleryItem = LightboxItem & GalleryImage;
@@ -59,11 +60,7 @@ export function Gallery({
                   <img
                     className={styles.image}
                     src={smallest?.src ?? item.src}
-                    srcSet={
-                      item.renditions.length > 0
-                        ? item.renditions.map(({ src, width }) => `${src} ${width}w`).join(', ')
-                        : undefined
-                    }
+                    srcSet={toSrcSet(item.renditions)}
                     sizes={item.renditions.length > 0 ? sizes : undefined}
                     width={item.width}
                     height={item.height}
