@@ -51,11 +51,15 @@ describe('build-illustrations', () => {
     }
   });
 
-  it('rasterises every image at 480, 960 and 1440 pixels wide', () => {
-    expect(manifest.rasterWidths).toEqual([480, 960, 1440]);
-    const png = readFileSync(join(outputDir, 'mx-map-480.png'));
+  it("rasterises every image at 240 (a phone's destination card), 480, 960 and 1440 pixels wide", () => {
+    expect(manifest.rasterWidths).toEqual([240, 480, 960, 1440]);
     // PNG stores the width and height as big-endian integers at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([480, 360]);
+    const size = (name: string) => {
+      const png = readFileSync(join(outputDir, name));
+      return [png.readUInt32BE(16), png.readUInt32BE(20)];
+    };
+    expect(size('mx-map-240.png')).toEqual([240, 180]);
+    expect(size('mx-map-480.png')).toEqual([480, 360]);
   });
 
   it('lists every destination, with the airports its map shows, for the web app', () => {
