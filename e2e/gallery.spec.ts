@@ -30,7 +30,7 @@ test('/mexico loads its map thumbnails lazily, choosing from a srcset', async ({
   await expect(thumbnail).toHaveAttribute('decoding', 'async');
   await expect(thumbnail).toHaveAttribute(
     'srcset',
-    '/illustrations/countries/mx-map-480.png 480w, /illustrations/countries/mx-map-960.png 960w, /illustrations/countries/mx-map-1440.png 1440w',
+    '/illustrations/countries/mx-map-240.png 240w, /illustrations/countries/mx-map-480.png 480w, /illustrations/countries/mx-map-960.png 960w, /illustrations/countries/mx-map-1440.png 1440w',
   );
   await expect(thumbnail).toHaveAttribute('sizes', /vw/);
   await expect(thumbnail).toHaveAttribute('width', '960');
@@ -44,7 +44,7 @@ test('/mexico loads its map thumbnails lazily, choosing from a srcset', async ({
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
     .toBeGreaterThan(0);
   expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
-    /\/illustrations\/countries\/mx-map-(480|960|1440)\.png$/,
+    /\/illustrations\/countries\/mx-map-(240|480|960|1440)\.png$/,
   );
   // Reserved space: the box already had the image's 4:3 shape.
   const box = await thumbnail.boundingBox();
