@@ -103,7 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Spec §2 start-up: the call-centre numbers, cached by this process for ten minutes.
     companyContacts,
     // Numbers and dates are written as in the visitor's country (useFormatLocale), from the first byte.
-    visitorCountry: visitorLocation?.detected ? visitorLocation.countryCode : null,
+    visitorCountry: visitorLocation?.countryCode ?? null,
     // Spec §2 start-up's location, asked by the server (useVisitorLocation); null when it had no answer in time.
     visitorLocation,
     // The page language's strings as data: the browser's JavaScript carries no language's.

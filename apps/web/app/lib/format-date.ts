@@ -21,16 +21,10 @@ export function formatIsoDate(date: string, locale: FormatLocale): string {
 }
 
 // parseLocalDateTime keeps the airport's reading in UTC; 24-hour 'HH:mm' in every locale. Made on
-// first use, not when a page imports this module: a formatter with a time zone costs a slow phone
-// milliseconds of its start, on pages that show no flight times.
-let localTime: Intl.DateTimeFormat | undefined;
+// first use (and kept), not when a page imports this module: a formatter with a time zone costs a slow
+// phone milliseconds of its start, on pages that show no flight times.
 const LOCAL_TIME = () =>
-  (localTime ??= new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }));
+  dateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 
 /** '2027-03-10T07:45:00' (local time at the airport) as '07:45'; '' when it is not a date-time. */
 export function formatLocalTime(dateTime: string): string {

@@ -19,6 +19,10 @@ export function useFormatLocale(): string {
 
 /** The same for a language the caller already knows (a component rendered outside a router, in a test). */
 export function useFormatLocaleOf(locale: Locale): string {
-  const root = useContext(DataRouterStateContext)?.loaderData.root as RootData | undefined;
-  return getFormatLocale(locale, root?.visitorCountry);
+  return getFormatLocale(locale, useRootDataIfAny()?.visitorCountry);
+}
+
+/** The root loader's data from the router's state; undefined where there is no data router (a test). */
+export function useRootDataIfAny(): RootData | undefined {
+  return useContext(DataRouterStateContext)?.loaderData.root as RootData | undefined;
 }

@@ -1,9 +1,5 @@
-import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from 'react-router';
-import type { loader as rootLoader } from '../root';
+import { useRootDataIfAny } from './use-format-locale';
 import { useVisitorStore, type VisitorLocation } from './visitor.store';
-
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
 
 /**
  * Where the visitor is (spec §2 start-up): what the server located for the page's first byte (the root
@@ -14,6 +10,5 @@ type RootData = Awaited<ReturnType<typeof rootLoader>>;
  */
 export function useVisitorLocation(): VisitorLocation | null {
   const asked = useVisitorStore((state) => state.location);
-  const root = useContext(DataRouterStateContext)?.loaderData.root as RootData | undefined;
-  return asked ?? root?.visitorLocation ?? null;
+  return asked ?? useRootDataIfAny()?.visitorLocation ?? null;
 }

@@ -13,8 +13,8 @@ const VISITOR_COUNTRY_TIMEOUT_MS = 250;
  * null when unknown or when the API does not answer in time; the page never waits longer for it.
  */
 export async function readVisitorCountry(request: Request): Promise<string | null> {
-  const location = await readVisitorLocation(request);
-  return location?.detected ? location.countryCode : null;
+  // An address the API could not place answers no country (UNKNOWN_VISITOR_LOCATION).
+  return (await readVisitorLocation(request))?.countryCode ?? null;
 }
 
 /** The currency of the visitor's country when the site sells in it (the hotel page's prices), else null. */

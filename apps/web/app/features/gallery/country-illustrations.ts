@@ -55,6 +55,5 @@ export function findCountryIllustrations(iso2: string): CountryIllustrations | n
 
 /** A country's map as a destination card draws it, or null when none was drawn. */
 export function findCountryPicture(iso2: string): DestinationPictureSource | null {
-  const map = findCountryIllustrations(iso2)?.map;
-  return map ? { src: map.src, width: map.width, height: map.height, renditions: map.renditions } : null;
+  return findCountryIllustrations(iso2)?.map ?? null;
 }
