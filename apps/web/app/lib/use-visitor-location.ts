@@ -10,5 +10,6 @@ import { useVisitorStore, type VisitorLocation } from './visitor.store';
  */
 export function useVisitorLocation(): VisitorLocation | null {
   const asked = useVisitorStore((state) => state.location);
-  return asked ?? useRootDataIfAny()?.visitorLocation ?? null;
+  const root = useRootDataIfAny();
+  return asked ?? root?.visitorLocation ?? null;
 }
