@@ -8,6 +8,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createModulePreloadStripper } from './lib/defer-module-preloads.server';
 import { loadWebEnvOrExit } from './lib/env.server';
+import { createFormattedTextWriter, RecordedTexts, recordFormattedText } from './lib/formatted-text.server';
 import { applyHttpCaching } from './lib/http-caching.server';
 import { NonceProvider } from './lib/nonce';
 import { isHttpsRequest } from './lib/request-cookies.server';
@@ -81,44 +82,52 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        // React outlines a finished Suspense boundary larger than this (12.8 kB by default) and shows
-        // it with an inline script: without script a page of offers would stay a skeleton. What is
-        // ready goes in place; only what is still loading streams (to pages whose script runs).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          const scripts = readScriptsHandle(routerContext);
-          const html = scripts.defer
-            ? body.pipe(
-                createModulePreloadStripper(scripts.afterPaint ? { scriptsAfterPaintNonce: nonce } : {}),
-              )
-            : body;
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
+    // What the render formats goes to the browser with the page: hydration reads it instead of
+    // building Intl formatters (lib/formatted-text.ts).
+    const texts = new RecordedTexts();
+    const { pipe, abort } = recordFormattedText(texts, () =>
+      renderToPipeableStream(
+        <NonceProvider nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+        {
+          nonce,
+          // React outlines a finished Suspense boundary larger than this (12.8 kB by default) and shows
+          // it with an inline script: without script a page of offers would stay a skeleton. What is
+          // ready goes in place; only what is still loading streams (to pages whose script runs).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          [readyOption]() {
+            shellRendered = true;
+            const body = new PassThrough({
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                callback();
+              },
+            });
+            responseHeaders.set('Content-Type', 'text/html');
+            pipe(body);
+            const scripts = readScriptsHandle(routerContext);
+            const page = body.pipe(createFormattedTextWriter(texts));
+            const html = scripts.defer
+              ? page.pipe(
+                  createModulePreloadStripper(scripts.afterPaint ? { scriptsAfterPaintNonce: nonce } : {}),
+                )
+              : page;
+            resolve(
+              new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            status = 500;
+            // Errors before the shell are logged by React Router when the promise rejects.
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          // Errors before the shell are logged by React Router when the promise rejects.
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
   });
   // Cache-Control by default, and the ETag and 304 of pages that may be kept (decision 025).

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CookiePreferencesLink } from '../features/consent/consent-banner';
@@ -18,7 +19,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const locale = useLocale();
   const contact = useVisitorContactNumber();
-  const hours = useWorkingHours();
+  const hoursRef = useRef<HTMLParagraphElement>(null);
+  const hours = useWorkingHours(hoursRef);
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.label')}>
@@ -37,7 +39,7 @@ export function SiteFooter() {
         <p>
           {t('footer.callUs')} <a href={`tel:${contact.contactNumber}`}>{contact.display}</a>
         </p>
-        <p>
+        <p ref={hoursRef}>
           {t('footer.hours', { opens: hours.opens, closes: hours.closes })}{' '}
           <span suppressHydrationWarning>{hours.timeZoneName}.</span>
         </p>

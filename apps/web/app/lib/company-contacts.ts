@@ -122,8 +122,10 @@ export function describeWorkingHours(timeZone: string, intlLocale: string, at: D
 }
 
 function isTimeZone(timeZone: string): boolean {
+  if (timeZone === COMPANY_TIME_ZONE) return true;
   try {
-    dateTimeFormat('en-US', { timeZone });
+    // The formatter is built at its first format: an unknown zone throws a RangeError there.
+    dateTimeFormat('en-US', { timeZone }).format(0);
     return true;
   } catch {
     return false;

@@ -1,3 +1,4 @@
+import { formattedText } from './formatted-text';
 import { displayNames } from './intl-formatters';
 import type { Locale } from './locale';
 
@@ -44,12 +45,29 @@ export const COUNTRIES: readonly { code: string; dial: string }[] = [
 
 export type CountryOption = { code: string; name: string; dial: string };
 
+const countryOptions = new Map<Locale, readonly CountryOption[]>();
+
 /** The countries with their names in `locale`, sorted by name as that language sorts. */
 export function getCountryOptions(locale: Locale): CountryOption[] {
-  const names = displayNames(locale, { type: 'region' });
-  return COUNTRIES.map(({ code, dial }) => ({ code, dial, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name, locale),
-  );
+  let options = countryOptions.get(locale);
+  if (options === undefined) {
+    const names = displayNames(locale, { type: 'region' });
+    const byCode = new Map(
+      COUNTRIES.map(({ code, dial }) => [code, { code, dial, name: names.of(code) ?? code }]),
+    );
+    // Sorting as a language does takes a collator (ICU's data, a long task on a slow phone): a page
+    // hydrating reads the server's order instead (formatted-text.ts).
+    const order = formattedText(`sort countries ${locale}`, () =>
+      [...byCode.values()]
+        .sort((a, b) => a.name.localeCompare(b.name, locale))
+        .map((option) => option.code)
+        .join(' '),
+    ).split(' ');
+    // A code the order lacks (a page of an older build) still comes, last.
+    options = [...new Set([...order, ...byCode.keys()])].flatMap((code) => byCode.get(code) ?? []);
+    countryOptions.set(locale, options);
+  }
+  return [...options];
 }
 
 export function getCountryName(code: string, locale: Locale): string {

@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { toScriptJson } from './script-json';
 import { WEB_FONT_PROBE } from './web-fonts';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -31,11 +32,6 @@ type StripperOptions = {
 
 /** How many module preloads the after-paint script adds per task (renderAfterPaintScripts). */
 const PRELOADS_PER_TASK = 4;
-
-/** JSON for an inline script: `<` escaped, so no string in it can close the element. */
-function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * Runs `start` once, just after the first contentful paint (Paint Timing), or at once for a page

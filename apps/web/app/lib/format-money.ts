@@ -1,12 +1,15 @@
 import {
   formatMoney,
+  getMoneyCurrency,
   getMoneyIntlLocale,
   type Money,
   type MoneyAmount,
   moneyFromDecimal,
   moneyFromMinor,
+  toDecimalString,
 } from '@travel/domain/money';
 import { type FormatLocale, getRegionalMoneyLocale, resolveFormatLocale } from './format-locale';
+import { formattedText } from './formatted-text';
 
 /**
  * The Intl locale money's digits are written in: the visitor's country's where it is known (es-MX),
@@ -21,9 +24,13 @@ export function getMoneyNumberLocale(format: FormatLocale): string {
  * from useFormatLocale) its digits are written as in their country.
  */
 export function formatMoneyIn(money: Money, format: FormatLocale): string {
-  return formatMoney(money, resolveFormatLocale(format).language, {
-    intlLocale: getMoneyNumberLocale(format),
-  });
+  const language = resolveFormatLocale(format).language;
+  const intlLocale = getMoneyNumberLocale(format);
+  // Through formatted-text.ts: a page hydrating reads the server's text, no Intl formatter is built.
+  return formattedText(
+    `m ${language} ${intlLocale} ${getMoneyCurrency(money)} ${toDecimalString(money)}`,
+    () => formatMoney(money, language, { intlLocale }),
+  );
 }
 
 /** A supplier decimal amount ('9517014.00' COP) as text in the page language, at the §9 precision. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, displayNames, numberFormat } from './intl-formatters';
+import { dateTimeFormat, displayNames, listFormat, numberFormat } from './intl-formatters';
 
 describe('Intl formatters kept by locale and options', () => {
   it('answers the same formatter for the same locale and options', () => {
@@ -9,24 +9,33 @@ describe('Intl formatters kept by locale and options', () => {
   });
 
   it('builds another for another locale, options or time zone', () => {
-    const bogota = dateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'America/Bogota',
-    });
-    const mexico = dateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'America/Mexico_City',
-    });
+    const options = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const bogota = dateTimeFormat('en-GB', { ...options, timeZone: 'America/Bogota' });
+    const mexico = dateTimeFormat('en-GB', { ...options, timeZone: 'America/Mexico_City' });
     expect(mexico).not.toBe(bogota);
+    const noonUtc = Date.UTC(2027, 0, 10, 12);
+    expect(bogota.format(noonUtc)).toBe('07:00');
+    expect(mexico.format(noonUtc)).toBe('06:00');
     expect(numberFormat('es-MX', {}).format(2660.1)).toBe('2,660.1');
     expect(numberFormat('es-CO', {}).format(2660.1)).toBe('2.660,1');
     expect(displayNames('es', { type: 'region' }).of('MX')).toBe('México');
+    expect(listFormat('es', { type: 'conjunction' }).format(['Lima', 'Quito', 'Cusco'])).toBe(
+      'Lima, Quito y Cusco',
+    );
   });
 
-  it('keeps nothing when the options are refused, and refuses them again', () => {
-    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
-    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  it('writes parts as Intl does', () => {
+    const parts = dateTimeFormat('en-US', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).formatToParts(Date.UTC(2027, 0, 10, 9));
+    expect(parts).toEqual([{ type: 'hour', value: '09' }]);
+  });
+
+  it('refuses options Intl refuses at the first format, and again at the next', () => {
+    const mars = dateTimeFormat('en-US', { timeZone: 'Mars/Olympus' });
+    expect(() => mars.format(0)).toThrow(RangeError);
+    expect(() => mars.format(0)).toThrow(RangeError);
   });
 });

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
 import {
@@ -8,8 +9,8 @@ import {
   type WorkingHours,
 } from './company-contacts';
 import { getIntlLocale } from './locale';
-import { useHydrated } from './use-hydrated';
 import { useLocale } from './use-locale';
+import { useNearViewport } from './use-near-viewport';
 import { useVisitorLocation } from './use-visitor-location';
 
 const NO_CONTACTS: readonly CompanyContact[] = [];
@@ -30,14 +31,24 @@ export function useVisitorContactNumber(): CompanyContact {
 }
 
 /**
- * The call centre's hours on the visitor's clocks, named by their zone. The server (and hydration,
- * which must match it) shows Bogotá time; the browser then shows its own zone's. The zone's name
- * comes from Intl, whose wording can differ between Node and the browser: show it in an element with
- * `suppressHydrationWarning`.
+ * The call centre's hours on the visitor's clocks, named by their zone, for the element `ref` shows
+ * them in. The server (and hydration, which must match it) shows Bogotá time; the browser shows its
+ * own zone's once the element is about to be seen: reading the zone and writing in it build Intl
+ * formatters (ICU's data, a long task on a slow phone) that the page's first seconds do without
+ * (formatted-text.ts). The zone's name comes from Intl, whose wording can differ between Node and
+ * the browser: show it in an element with `suppressHydrationWarning`.
  */
-export function useWorkingHours(): WorkingHours {
-  const hydrated = useHydrated();
+export function useWorkingHours(ref: RefObject<Element | null>): WorkingHours {
+  const seen = useNearViewport(ref);
   const locale = useLocale();
-  const timeZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : COMPANY_TIME_ZONE;
-  return describeWorkingHours(timeZone, getIntlLocale(locale), new Date());
+  const timeZone = seen ? Intl.DateTimeFormat().resolvedOptions().timeZone : COMPANY_TIME_ZONE;
+  return describeWorkingHours(timeZone, getIntlLocale(locale), middayUtc(new Date()));
+}
+
+/**
+ * Noon UTC of `now`'s UTC day: the hours are the same all day (a zone's rules change at night), and
+ * the server and the hydrating browser ask for the same instant, so the server's text is found.
+ */
+function middayUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12));
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { getCountryName } from '../../lib/countries';
 import { useCompanyContacts, useVisitorContactNumber, useWorkingHours } from '../../lib/use-company-contacts';
 import { useLocale } from '../../lib/use-locale';
@@ -19,7 +20,8 @@ export function CallCentreNumbers({ title }: CallCentreNumbersProps) {
   const locale = useLocale();
   const contacts = useCompanyContacts();
   const fallback = useVisitorContactNumber();
-  const hours = useWorkingHours();
+  const hoursRef = useRef<HTMLParagraphElement>(null);
+  const hours = useWorkingHours(hoursRef);
   return (
     <section className={styles.callCentre} aria-labelledby="call-centre-title">
       <h2 id="call-centre-title">{title}</h2>
@@ -37,7 +39,7 @@ export function CallCentreNumbers({ title }: CallCentreNumbersProps) {
           </li>
         ))}
       </ul>
-      <p>
+      <p ref={hoursRef}>
         {t('callCentre.hours', { opens: hours.opens, closes: hours.closes })}{' '}
         <span suppressHydrationWarning>{hours.timeZoneName}.</span>
       </p>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickContactNumber } from '../../lib/company-contacts';
 import { useCompanyContacts, useWorkingHours } from '../../lib/use-company-contacts';
@@ -14,7 +15,8 @@ export function TrustStrip() {
   const { t } = useTranslation('pages');
   const contacts = useCompanyContacts();
   const contact = pickContactNumber(contacts, useVisitorLocation()?.countryCode);
-  const hours = useWorkingHours();
+  const hoursRef = useRef<HTMLParagraphElement>(null);
+  const hours = useWorkingHours(hoursRef);
   return (
     <section className={styles.trust} aria-labelledby="home-trust">
       <h2 id="home-trust" className="visually-hidden">
@@ -59,7 +61,7 @@ export function TrustStrip() {
                 {contact.display}
               </a>
             </p>
-            <p>
+            <p ref={hoursRef}>
               {t('home.trust.hours', { opens: hours.opens, closes: hours.closes })}{' '}
               <span suppressHydrationWarning>{hours.timeZoneName}</span>
             </p>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,7 +15,8 @@ import styles from './promotions.module.css';
 export function PhonePromotions() {
   const { t } = useTranslation('search');
   const contact = useVisitorContactNumber();
-  const hours = useWorkingHours();
+  const hoursRef = useRef<HTMLParagraphElement>(null);
+  const hours = useWorkingHours(hoursRef);
   const locale = useLocale();
   return (
     <section className={styles.promotions} aria-labelledby="promotions-title">
@@ -34,7 +36,7 @@ export function PhonePromotions() {
         <p className={styles.phone}>
           <a href={`tel:${contact.contactNumber}`}>{contact.display}</a>
         </p>
-        <p className={styles.hours}>
+        <p ref={hoursRef} className={styles.hours}>
           {t('promotions.hours', { opens: hours.opens, closes: hours.closes })}{' '}
           <span suppressHydrationWarning>{hours.timeZoneName}.</span>
         </p>
