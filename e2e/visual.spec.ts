@@ -44,8 +44,28 @@ function fareParts(page: Page): Locator[] {
   ];
 }
 
+/**
+ * The call centre's hours turn to the visitor's zone once about to be seen (lib/use-company-contacts.ts):
+ * each is scrolled into view as a visitor would, so the page is captured as it then reads.
+ */
+async function showHoursInVisitorZone(page: Page) {
+  const hours = page.getByText(/\d\d:\d\d a \d\d:\d\d/);
+  for (const paragraph of await hours.all()) await paragraph.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const zoneName = await page.evaluate(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat('es-419', { timeZone: zone, timeZoneName: 'long' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+  });
+  for (const paragraph of await hours.all()) {
+    await expect(paragraph).toContainText(zoneName ?? '', { ignoreCase: true });
+  }
+}
+
 /** The page at each width: settled fonts, no caret, then the whole page against its baseline. */
 async function expectAtEveryWidth(page: Page, name: string, mask: () => Locator[]) {
+  await showHoursInVisitorZone(page);
   for (const size of WIDTHS) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => document.fonts.ready);
