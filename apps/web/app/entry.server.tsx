@@ -108,7 +108,7 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html');
             pipe(body);
             const scripts = readScriptsHandle(routerContext);
-            const page = body.pipe(createFormattedTextWriter(texts));
+            const page = body.pipe(createFormattedTextWriter(texts, nonce));
             const html = scripts.defer
               ? page.pipe(
                   createModulePreloadStripper(scripts.afterPaint ? { scriptsAfterPaintNonce: nonce } : {}),

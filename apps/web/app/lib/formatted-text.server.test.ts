@@ -10,7 +10,9 @@ import {
 } from './formatted-text.server';
 
 const written = (chunks: string[], texts: ReadonlyMap<string, string>) =>
-  text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(createFormattedTextWriter(texts)));
+  text(
+    Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(createFormattedTextWriter(texts, 'n0nce')),
+  );
 
 describe("the server's formatted text", () => {
   it('keeps what a render formats, in its callbacks too, and nothing outside it', async () => {
@@ -53,12 +55,12 @@ describe("the server's formatted text", () => {
     const texts = new Map([['dt es {} 2027-3-10 0:0:0.0', 'mié, 10 mar 2027']]);
     const html = await written(['<html><body><main>Vuelos</main></bo', 'dy></html>'], texts);
     expect(html).toBe(
-      '<html><body><main>Vuelos</main><script type="application/json" id="formatted-text">{"dt es {} 2027-3-10 0:0:0.0":"mié, 10 mar 2027"}</script></body></html>',
+      '<html><body><main>Vuelos</main><script type="application/json" id="formatted-text" nonce="n0nce">{"dt es {} 2027-3-10 0:0:0.0":"mié, 10 mar 2027"}</script></body></html>',
     );
   });
 
   it('passes the document on as it comes until </body>', async () => {
-    const writer = createFormattedTextWriter(new Map([['k', 'v']]));
+    const writer = createFormattedTextWriter(new Map([['k', 'v']]), 'n0nce');
     const out: string[] = [];
     writer.on('data', (chunk: Buffer) => out.push(chunk.toString()));
     writer.write(Buffer.from('<body><p>Listo</p>'));
@@ -74,14 +76,15 @@ describe("the server's formatted text", () => {
   it('cannot close its element with a text, and writes none when nothing was formatted', async () => {
     const html = await written(['<body></body>'], new Map([['k', '</script><script>alert(1)</script>']]));
     expect(html).not.toContain('</script><script>alert(1)');
-    const element = /<script type="application\/json" id="formatted-text">(.*)<\/script><\/body>/.exec(html);
+    const element =
+      /<script type="application\/json" id="formatted-text" nonce="n0nce">(.*)<\/script><\/body>/.exec(html);
     expect(JSON.parse(element?.[1] ?? '{}')).toEqual({ k: '</script><script>alert(1)</script>' });
     expect(await written(['<body>x</body></html>'], new Map())).toBe('<body>x</body></html>');
   });
 
   it('writes the texts at the end of a document without </body>', async () => {
     expect(await written(['<p>x</p>'], new Map([['k', 'v']]))).toBe(
-      '<p>x</p><script type="application/json" id="formatted-text">{"k":"v"}</script>',
+      '<p>x</p><script type="application/json" id="formatted-text" nonce="n0nce">{"k":"v"}</script>',
     );
   });
 });

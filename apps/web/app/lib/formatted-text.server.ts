@@ -41,13 +41,14 @@ function partialBodyEnd(data: Buffer): number {
  * follows waits for the end. Module scripts run after the whole document is parsed, so hydration
  * finds the element; a document without `</body>` gets it at its end.
  */
-export function createFormattedTextWriter(texts: ReadonlyMap<string, string>): Transform {
+export function createFormattedTextWriter(texts: ReadonlyMap<string, string>, nonce: string): Transform {
   let held: Buffer[] | null = null;
   let carry: Buffer = Buffer.alloc(0);
+  // A data block runs nothing, but carries the page's nonce like every script the page has.
   const element = () =>
     texts.size === 0
       ? ''
-      : `<script type="application/json" id="${FORMATTED_TEXT_ELEMENT_ID}">${toScriptJson(Object.fromEntries(texts))}</script>`;
+      : `<script type="application/json" id="${FORMATTED_TEXT_ELEMENT_ID}" nonce="${nonce}">${toScriptJson(Object.fromEntries(texts))}</script>`;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (held) {
