@@ -49,18 +49,19 @@ function fareParts(page: Page): Locator[] {
  * each is scrolled into view as a visitor would, so the page is captured as it then reads.
  */
 async function showHoursInVisitorZone(page: Page) {
-  const hours = page.getByText(/\d\d:\d\d a \d\d:\d\d/);
-  for (const paragraph of await hours.all()) await paragraph.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollTo(0, 0));
   const zoneName = await page.evaluate(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return new Intl.DateTimeFormat('es-419', { timeZone: zone, timeZoneName: 'long' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
   });
-  for (const paragraph of await hours.all()) {
-    await expect(paragraph).toContainText(zoneName ?? '', { ignoreCase: true });
+  // Each stays in view until it has turned: the browser tells the page at its next frame, and a
+  // page still hydrating starts watching only once it has.
+  for (const paragraph of await page.getByText(/\d\d:\d\d a \d\d:\d\d/).all()) {
+    await paragraph.scrollIntoViewIfNeeded();
+    await expect(paragraph).toContainText(zoneName ?? '', { ignoreCase: true, timeout: 15_000 });
   }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** The page at each width: settled fonts, no caret, then the whole page against its baseline. */
