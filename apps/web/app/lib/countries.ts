@@ -45,29 +45,35 @@ export const COUNTRIES: readonly { code: string; dial: string }[] = [
 
 export type CountryOption = { code: string; name: string; dial: string };
 
-const countryOptions = new Map<Locale, readonly CountryOption[]>();
+/** Each language's order of COUNTRIES' codes, space-separated: sorting takes a collator. */
+const ordersByName = new Map<Locale, string>();
+
+function codesByName(locale: Locale, name: (code: string) => string): string {
+  let order = ordersByName.get(locale);
+  if (order === undefined) {
+    order = [...COUNTRIES]
+      .sort((a, b) => name(a.code).localeCompare(name(b.code), locale))
+      .map((country) => country.code)
+      .join(' ');
+    ordersByName.set(locale, order);
+  }
+  return order;
+}
 
 /** The countries with their names in `locale`, sorted by name as that language sorts. */
 export function getCountryOptions(locale: Locale): CountryOption[] {
-  let options = countryOptions.get(locale);
-  if (options === undefined) {
-    const names = displayNames(locale, { type: 'region' });
-    const byCode = new Map(
-      COUNTRIES.map(({ code, dial }) => [code, { code, dial, name: names.of(code) ?? code }]),
-    );
-    // Sorting as a language does takes a collator (ICU's data, a long task on a slow phone): a page
-    // hydrating reads the server's order instead (formatted-text.ts).
-    const order = formattedText(`sort countries ${locale}`, () =>
-      [...byCode.values()]
-        .sort((a, b) => a.name.localeCompare(b.name, locale))
-        .map((option) => option.code)
-        .join(' '),
-    ).split(' ');
-    // A code the order lacks (a page of an older build) still comes, last.
-    options = [...new Set([...order, ...byCode.keys()])].flatMap((code) => byCode.get(code) ?? []);
-    countryOptions.set(locale, options);
-  }
-  return [...options];
+  const names = displayNames(locale, { type: 'region' });
+  const name = (code: string) => names.of(code) ?? code;
+  // Sorting as a language does takes a collator (ICU's data, a long task on a slow phone): a page
+  // hydrating reads the server's order instead (formatted-text.ts). Asked on every call, so that every
+  // render records it (and the names), whatever this process has kept.
+  const order = formattedText(`sort countries ${locale}`, () => codesByName(locale, name)).split(' ');
+  const dials = new Map(COUNTRIES.map(({ code, dial }) => [code, dial]));
+  // A code the order lacks (a page of an older build) still comes, last.
+  return [...new Set([...order, ...dials.keys()])].flatMap((code) => {
+    const dial = dials.get(code);
+    return dial === undefined ? [] : [{ code, dial, name: name(code) }];
+  });
 }
 
 export function getCountryName(code: string, locale: Locale): string {

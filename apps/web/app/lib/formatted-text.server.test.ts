@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { COUNTRIES, getCountryOptions } from './countries';
 import { formattedText } from './formatted-text';
 import {
   createFormattedTextWriter,
@@ -42,6 +43,22 @@ describe("the server's formatted text", () => {
     ]);
     expect([...first.keys()]).toEqual(['a']);
     expect([...second.keys()]).toEqual(['b']);
+  });
+
+  it("records the countries' names and order on every render, whatever the process has kept", async () => {
+    for (const render of [1, 2]) {
+      const texts = new RecordedTexts();
+      await recordFormattedText(texts, async () => getCountryOptions('es'));
+      const order = texts.get('sort countries es')?.split(' ') ?? [];
+      expect({ render, countries: [...order].sort() }).toEqual({
+        render,
+        countries: COUNTRIES.map((country) => country.code).sort(),
+      });
+      expect([...texts.keys()].filter((key) => key.startsWith('dn es ')).length).toBe(COUNTRIES.length);
+    }
+    const names = getCountryOptions('es').map((option) => option.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(names).toContain('México');
   });
 
   it(`keeps at most ${MAX_RECORDED_TEXTS} texts`, () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const TZ = process.env.TZ;
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.resetModules();
   document.body.innerHTML = '';
@@ -15,12 +16,13 @@ afterEach(() => {
 /** A fresh copy of the formatters, as a page that has just loaded has. */
 async function freshFormatters() {
   vi.resetModules();
-  const [formatted, intl, money] = await Promise.all([
+  const [formatted, intl, money, countries] = await Promise.all([
     import('./formatted-text'),
     import('./intl-formatters'),
     import('./format-money'),
+    import('./countries'),
   ]);
-  return { ...formatted, ...intl, ...money };
+  return { ...formatted, ...intl, ...money, ...countries };
 }
 
 const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
@@ -68,6 +70,22 @@ describe('text the server formatted, read back by the page', () => {
     expect(page.dateTimeFormat('es-419', DAY).format(parseIsoDate('2027-03-10'))).toBe('«mié, 10 mar 2027»');
     expect(page.formatMoneyIn(price, 'es-MX')).toBe('«USD\u00a02,660.10»');
     expect(page.displayNames('es', { type: 'region' }).of('BR')).toBe('«Brasil»');
+  });
+
+  it("lists the countries in the server's order without a collator", async () => {
+    let serverOrder: string[] = [];
+    const texts = await serverTexts(({ getCountryOptions }) => {
+      serverOrder = getCountryOptions('pt').map((option) => option.code);
+    });
+    putInPage(texts);
+    const page = await freshFormatters();
+    forbidIntlFormatters();
+    vi.spyOn(String.prototype, 'localeCompare').mockImplementation(() => {
+      throw new Error('a collator was used');
+    });
+    const options = page.getCountryOptions('pt');
+    expect(options.map((option) => option.code)).toEqual(serverOrder);
+    expect(options.find((option) => option.code === 'DE')?.name).toBe('Alemanha');
   });
 
   it('builds a formatter for text the server did not write', async () => {
