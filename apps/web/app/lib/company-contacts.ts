@@ -122,7 +122,6 @@ export function describeWorkingHours(timeZone: string, intlLocale: string, at: D
 }
 
 function isTimeZone(timeZone: string): boolean {
-  if (timeZone === COMPANY_TIME_ZONE) return true;
   try {
     // The formatter is built at its first format: an unknown zone throws a RangeError there.
     dateTimeFormat('en-US', { timeZone }).format(0);

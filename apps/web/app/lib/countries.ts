@@ -45,6 +45,8 @@ export const COUNTRIES: readonly { code: string; dial: string }[] = [
 
 export type CountryOption = { code: string; name: string; dial: string };
 
+const DIALS: ReadonlyMap<string, string> = new Map(COUNTRIES.map(({ code, dial }) => [code, dial]));
+
 /** Each language's order of COUNTRIES' codes, space-separated: sorting takes a collator. */
 const ordersByName = new Map<Locale, string>();
 
@@ -68,10 +70,9 @@ export function getCountryOptions(locale: Locale): CountryOption[] {
   // hydrating reads the server's order instead (formatted-text.ts). Asked on every call, so that every
   // render records it (and the names), whatever this process has kept.
   const order = formattedText(`sort countries ${locale}`, () => codesByName(locale, name)).split(' ');
-  const dials = new Map(COUNTRIES.map(({ code, dial }) => [code, dial]));
   // A code the order lacks (a page of an older build) still comes, last.
-  return [...new Set([...order, ...dials.keys()])].flatMap((code) => {
-    const dial = dials.get(code);
+  return [...new Set([...order, ...DIALS.keys()])].flatMap((code) => {
+    const dial = DIALS.get(code);
     return dial === undefined ? [] : [{ code, dial, name: name(code) }];
   });
 }

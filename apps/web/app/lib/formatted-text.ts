@@ -17,21 +17,24 @@ export const FORMATTED_TEXT_ELEMENT_ID = 'formatted-text';
 type Recorder = () => Map<string, string> | undefined;
 
 let recorder: Recorder | null = null;
-let seedElement: Element | null = null;
-let seed: ReadonlyMap<string, string> = new Map();
+let seed: ReadonlyMap<string, string> | null = null;
 
 /** Where the server's render keeps what it formats (its request's map), or null to keep nothing. */
 export function setFormattedTextRecorder(next: Recorder | null): void {
   recorder = next;
 }
 
-/** The page's recorded text: read again only when the element is another (a test's new document). */
+/**
+ * The page's recorded text, read once at the first format: module scripts run after the whole
+ * document is parsed, so the element is there by then. The server has none.
+ */
 function readSeed(): ReadonlyMap<string, string> {
-  if (typeof document === 'undefined') return seed;
-  const element = document.getElementById(FORMATTED_TEXT_ELEMENT_ID);
-  if (element === seedElement) return seed;
-  seedElement = element;
-  seed = parseSeed(element?.textContent ?? '');
+  if (seed === null) {
+    seed =
+      typeof document === 'undefined'
+        ? new Map()
+        : parseSeed(document.getElementById(FORMATTED_TEXT_ELEMENT_ID)?.textContent ?? '');
+  }
   return seed;
 }
 
