@@ -15,6 +15,9 @@ import type { Ids } from '../platform/ids.ts';
 import type { BagAdditionAssessmentService } from './bag-addition-assessment.ts';
 import { BAG_ADDITION_PRODUCT_TYPE, bagAdditionCartKey } from './bag-addition-line.ts';
 
+/** Reads and writes of the cart before a request that keeps changing it is told to send again. */
+const CART_WRITE_ATTEMPTS = 3;
+
 export interface BagAdditionsServiceDeps {
   assessment: BagAdditionAssessmentService;
   sessions: Pick<BookingSessionRepository, 'findOpen' | 'update'>;
@@ -111,28 +114,43 @@ export function createBagAdditionsService(deps: BagAdditionsServiceDeps) {
       const { booking } = owned;
       const key = bagAdditionCartKey(owned.row.reference);
       const selected = await selectBags(body, key, body.locale ?? booking.locale);
-      const row = await deps.sessions.findOpen(body.agentId, key);
-      if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
-      const totals = computeSessionTotals(row);
       const billing = booking.billingInformation;
-      const saved = await deps.sessions.update(row.id, {
-        customer: {
-          customerId: row.customer?.customerId ?? deps.ids.uuid(),
-          email: booking.contact.email,
-          phone: booking.contact.phone,
-          newsletterSubscribe: false,
-        },
-        passengers: [],
-        billing: {
-          amount: totals.display.total.amount,
-          currency: totals.display.total.currency,
-          isCardHolderTraveling: true,
-          ...pickBillingAddress(billing),
-        },
-      });
-      if (!saved) throw new AppError('SESSION_LOCKED');
-      if (body.expectedTotal) assertClientAmount(totals, body.expectedTotal, 'expectedTotal');
-      return { sessionId: selected.id, flightOfferId: key, totals };
+      // The purchase's contact and billing go onto the content they were priced from: a request
+      // that changed the cart in between (the bags chosen again in another tab) is read again.
+      for (let attempt = 1; ; attempt += 1) {
+        const row = await deps.sessions.findOpen(body.agentId, key);
+        if (!row) throw new AppError('BOOKING_SESSION_NOT_FOUND');
+        if (row.lockedCartId) throw new AppError('SESSION_LOCKED');
+        const totals = computeSessionTotals(row);
+        const saved = await deps.sessions.update(
+          row.id,
+          {
+            customer: {
+              customerId: row.customer?.customerId ?? deps.ids.uuid(),
+              email: booking.contact.email,
+              phone: booking.contact.phone,
+              newsletterSubscribe: false,
+            },
+            passengers: [],
+            billing: {
+              amount: totals.display.total.amount,
+              currency: totals.display.total.currency,
+              isCardHolderTraveling: true,
+              ...pickBillingAddress(billing),
+            },
+          },
+          row.version,
+        );
+        if (saved) {
+          if (body.expectedTotal) assertClientAmount(totals, body.expectedTotal, 'expectedTotal');
+          return { sessionId: selected.id, flightOfferId: key, totals };
+        }
+        if (attempt === CART_WRITE_ATTEMPTS) {
+          throw new AppError('SERVICE_UNAVAILABLE', {
+            detail: 'the cart kept changing while its billing was written; send it again',
+          });
+        }
+      }
     },
   };
 }
