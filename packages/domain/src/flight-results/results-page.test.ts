@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_OFFER_FILTERS } from '../offers/offer-filters.ts';
 import { deriveOfferViews } from '../offers/offer-view.ts';
-import { getOutboundKey } from '../offers/outbound-key.ts';
+import { writeOutboundKey } from '../offers/outbound-key.ts';
 import { buildFlightOffer, generateFlightOffers } from '../testing/index.ts';
 import { buildResultsPage, type ResultsSource, type ResultsView } from './results-page.ts';
 
@@ -101,7 +101,9 @@ describe('buildResultsPage for round trips', () => {
   });
 
   it('lists the returns of the chosen outbound, cheapest first', () => {
-    const outbound = getOutboundKey(offers[0] as (typeof offers)[number]);
+    const first = offers[0]?.itineraries[0];
+    if (!first) throw new Error('no offer');
+    const outbound = writeOutboundKey(first);
     const page = buildResultsPage(trips, { ...firstPage, outbound });
     expect(page.mode).toBe('returns');
     expect(page.offers.map((offer) => offer.id)).toEqual(['B', 'A']);

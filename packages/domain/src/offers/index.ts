@@ -76,5 +76,5 @@ export {
   TIMES_OF_DAY,
   type TimeOfDay,
 } from './offer-view.ts';
-export { getOutboundKey, isOutboundKey } from './outbound-key.ts';
+export { isOutboundKey, writeOutboundKey } from './outbound-key.ts';
 export { groupByOutbound, listReturnsFor } from './round-trip-selection.ts';

@@ -73,7 +73,7 @@ export type OfferView = {
   arrivalTimeTag: TimeOfDay;
   /** Marketing carrier of the first segment. */
   marketingCarrierCode: string;
-  /** The first itinerary's `getOutboundKey`: round trips group and pick their outbound by it. */
+  /** The first itinerary's `writeOutboundKey`: round trips group and pick their outbound by it. */
   outboundKey: string;
   /** From `pricingOptions.refundableFare`. */
   refundable: boolean;

@@ -1,6 +1,11 @@
-import type { FlightOffer, Itinerary } from './flight-offer.schemas.ts';
+import type { Itinerary } from './flight-offer.schemas.ts';
 
-/** The outbound key of an itinerary (see `getOutboundKey`). */
+/**
+ * Identity of an offer's outbound itinerary, independent of its price, fare and return: its flights
+ * and their departure times. URL-safe, so the chosen outbound travels as a GET parameter
+ * (`AV0019-20261202T0830.LA0402-20261202T1410`). Results read it from the offer's view
+ * (`OfferView.outboundKey`), written once per itinerary of a search.
+ */
 export function writeOutboundKey(outbound: Itinerary): string {
   return outbound.segments
     .map(
@@ -10,17 +15,6 @@ export function writeOutboundKey(outbound: Itinerary): string {
           .replace(/[-:]/g, '')}`,
     )
     .join('.');
-}
-
-/**
- * Identity of an offer's outbound itinerary, independent of its price, fare and return: its flights
- * and their departure times. URL-safe, so the chosen outbound travels as a GET parameter
- * (`AV0019-20261202T0830.LA0402-20261202T1410`). Results read it from the offer's view
- * (`OfferView.outboundKey`), written once per itinerary of a search.
- */
-export function getOutboundKey(offer: Pick<FlightOffer, 'itineraries'>): string {
-  const outbound = offer.itineraries[0];
-  return outbound ? writeOutboundKey(outbound) : '';
 }
 
 /** Whether a text could be an outbound key (a hostile or mangled URL is ignored, not searched). */
