@@ -7,7 +7,6 @@ import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSub
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath, pickLocalized } from '../../lib/locale';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { AirlineName } from '../../ui/airline-mark';
 import { BaggageSection } from './baggage-section';
@@ -221,7 +220,6 @@ function BookingForms({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const action = `${location.pathname}?offerId=${encodeURIComponent(summary.offerId)}`;
 
@@ -376,7 +374,7 @@ function BookingForms({
             </section>
             {bags.state && (
               <div id="step-bags">
-                <BaggageSection state={bags.state} onChange={hydrated ? bags.choose : undefined} />
+                <BaggageSection state={bags.state} onChange={bags.choose} />
               </div>
             )}
             <section id="step-payment" className="booking-section" aria-label={t('billing.title')}>
@@ -384,7 +382,6 @@ function BookingForms({
             </section>
           </Form>
           <PaymentSection
-            hydrated={hydrated}
             card={card}
             showCardErrors={showCardErrors}
             savedCard={summary.card}

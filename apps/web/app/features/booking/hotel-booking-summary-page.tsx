@@ -6,7 +6,6 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { formatMoneyAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
 import { InputField } from '../../ui/form-field';
 import { BillingFields } from './billing-fields';
@@ -73,7 +72,6 @@ export function HotelBookingSummaryPage({
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const action = `${location.pathname}?offerId=${encodeURIComponent(summary.offerId)}`;
   const { checks, pending, takeWaiting } = useFormChecks();
@@ -230,7 +228,6 @@ export function HotelBookingSummaryPage({
             </section>
           </Form>
           <PaymentSection
-            hydrated={hydrated}
             card={card}
             showCardErrors={showCardErrors}
             savedCard={summary.card}

@@ -79,7 +79,6 @@ function renderPayment(
             <div className="booking-layout">
               <form id="booking-form" />
               <PaymentSection
-                hydrated
                 card={card}
                 showCardErrors={false}
                 savedCard={null}

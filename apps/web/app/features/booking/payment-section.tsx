@@ -20,14 +20,12 @@ import type { useCardToken } from './use-card-token';
  * Outside the booking form on purpose: nothing can post the card to our server, only its token goes on.
  */
 export function PaymentSection({
-  hydrated,
   card,
   showCardErrors,
   savedCard,
   holderName,
   methods,
 }: {
-  hydrated: boolean;
   card: ReturnType<typeof useCardToken>;
   showCardErrors: boolean;
   /** The card tokenized earlier in this session, used unless another is typed. */
@@ -38,6 +36,8 @@ export function PaymentSection({
   methods?: ReactNode;
 }) {
   const { t } = useBookingTranslation();
+  // Read here, not by the page's form: only this section renders again once the script runs.
+  const hydrated = useHydrated();
   // Pix, vouchers and PSE take no card: its fields go (CSS does it before the script runs).
   const local = isLocalMethod(useChosenPaymentMethod());
   return (

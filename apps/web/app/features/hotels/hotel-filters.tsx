@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatMinor } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { useHydrated } from '../../lib/use-hydrated';
+import { WithoutScript } from '../../lib/without-script';
 import buttonStyles from '../../ui/button.module.css';
 import { HiddenQueryFields } from './hidden-query-fields';
 import styles from './hotel-filters.module.css';
@@ -68,7 +68,6 @@ export function HotelFilters({ facets, view, currency, pathname, searchQuery }: 
   const { t } = useHotelsTranslation();
   const formatLocale = useFormatLocale();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const disclosure = useRef<HTMLDetailsElement>(null);
   const active = countActiveFilters(view);
   const query = new URLSearchParams(searchQuery);
@@ -173,11 +172,11 @@ export function HotelFilters({ facets, view, currency, pathname, searchQuery }: 
           </Group>
         )}
         <div className={styles.actions}>
-          {!hydrated && (
+          <WithoutScript>
             <button type="submit" className={joinClassNames(buttonStyles.button, buttonStyles.primary)}>
               {t('filters.apply')}
             </button>
-          )}
+          </WithoutScript>
           {active > 0 && (
             <Link to={`${pathname}?${query.toString()}`} className={buttonStyles.button} preventScrollReset>
               {t('filters.clear')}

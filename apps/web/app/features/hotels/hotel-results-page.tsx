@@ -3,8 +3,8 @@ import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
 import { pickLocalized } from '../../lib/locale';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useLocale } from '../../lib/use-locale';
+import { WithoutScript } from '../../lib/without-script';
 import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { HiddenQueryFields } from './hidden-query-fields';
@@ -49,7 +49,6 @@ function SortForm({
 }) {
   const { t } = useHotelsTranslation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   const query = writeHotelResultsView(
     { ...view, sort: 'price-asc', page: 1 },
     new URLSearchParams(searchQuery),
@@ -81,11 +80,11 @@ function SortForm({
           ))}
         </select>
       </div>
-      {!hydrated && (
+      <WithoutScript>
         <button type="submit" className={buttonStyles.button}>
           {t('results.applySort')}
         </button>
-      )}
+      </WithoutScript>
     </Form>
   );
 }
