@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/react';
 import { getI18n } from './app/lib/i18n';
-import { I18N_RESOURCES } from './app/lib/i18n-resources.server';
+import { loadCoreTranslations } from './app/lib/i18n-resources.server';
 import { LOCALES } from './app/lib/locale';
 
 // CI runs every project's tests at once on two cores, where a lazily loaded widget (the airport
@@ -14,4 +14,4 @@ css.escape ??= (value: string) => value.replace(/([^\w-])/g, '\\$1');
 
 // The app gets each page language's core strings from the root loader; components tested alone get
 // every language's, as the server holds them.
-for (const locale of LOCALES) getI18n(locale, I18N_RESOURCES[locale]);
+for (const locale of LOCALES) getI18n(locale, loadCoreTranslations(locale));

@@ -10,7 +10,7 @@ import ptCommon from '../locales/pt/common.json';
 import ptPages from '../locales/pt/pages.json';
 import ptResults from '../locales/pt/results.json';
 import ptSearch from '../locales/pt/search.json';
-import type { CoreTranslations } from './i18n';
+import type { CoreTranslations, CoreTranslationsJson } from './i18n';
 import type { Locale } from './locale';
 
 /**
@@ -23,7 +23,14 @@ export const I18N_RESOURCES = {
   pt: { common: ptCommon, pages: ptPages, search: ptSearch, results: ptResults },
 } as const satisfies Record<Locale, CoreTranslations>;
 
-/** The core namespaces of one language, as the root loader returns them. */
-export function loadCoreTranslations(locale: Locale): CoreTranslations {
-  return I18N_RESOURCES[locale];
+const asJson = new Map<Locale, CoreTranslationsJson>();
+
+/** The core namespaces of one language, as the root loader returns them (written once per language). */
+export function loadCoreTranslations(locale: Locale): CoreTranslationsJson {
+  let json = asJson.get(locale);
+  if (json === undefined) {
+    json = JSON.stringify(I18N_RESOURCES[locale]) as CoreTranslationsJson;
+    asJson.set(locale, json);
+  }
+  return json;
 }

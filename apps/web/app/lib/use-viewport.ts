@@ -40,11 +40,18 @@ export function isAtLeast(current: Breakpoint, breakpoint: Breakpoint): boolean 
  * over HTTPS) whenever it changes, so the next page is rendered for it from the first byte.
  */
 export function useViewportCookie(): void {
-  const breakpoint = useSyncExternalStore(subscribe, currentBreakpoint, () => null);
+  // Written from the browser's own events, not through React state: nothing renders again for it.
   useEffect(() => {
-    if (breakpoint === null) return;
-    const secure = window.location.protocol === 'https:' && VIEWPORT_COOKIE.secure ? '; Secure' : '';
-    // biome-ignore lint/suspicious/noDocumentCookie: a layout preference the server reads; no Cookie Store API everywhere.
-    document.cookie = `${VIEWPORT_COOKIE.name}=${breakpoint}; Max-Age=${VIEWPORT_COOKIE.maxAgeDays * 86_400}; Path=/; SameSite=Strict${secure}`;
-  }, [breakpoint]);
+    let written: Breakpoint | null = null;
+    const write = () => {
+      const breakpoint = currentBreakpoint();
+      if (breakpoint === written) return;
+      written = breakpoint;
+      const secure = window.location.protocol === 'https:' && VIEWPORT_COOKIE.secure ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: a layout preference the server reads; no Cookie Store API everywhere.
+      document.cookie = `${VIEWPORT_COOKIE.name}=${breakpoint}; Max-Age=${VIEWPORT_COOKIE.maxAgeDays * 86_400}; Path=/; SameSite=Strict${secure}`;
+    };
+    write();
+    return subscribe(write);
+  }, []);
 }

@@ -59,7 +59,8 @@ export function ConsentBanner() {
   useLoadConsent();
   const { t } = useTranslation();
   const locale = useLocale();
-  const { ready, consent, privacySignal, preferencesOpen, setPreferencesOpen } = useConsentStore();
+  const preferencesOpen = useConsentStore((state) => state.preferencesOpen);
+  const setPreferencesOpen = useConsentStore((state) => state.setPreferencesOpen);
   // The preferences page is the choice itself: no banner over it.
   const { pathname, search } = useLocation();
   const onPreferencesPage = /\/cookies$/.test(pathname);
@@ -69,8 +70,11 @@ export function ConsentBanner() {
   const returnTo = `${pathname}${search}`;
   // Until the page's script reads the browser's cookie, the server's reading decides: the banner is in
   // the first HTML (it paints with the page, not after the script), and hydration renders the same.
+  // Selected as the one answer, so the browser's reading renders again only when it differs.
   const server = useRouteLoaderData<typeof rootLoader>('root')?.consent;
-  const undecided = ready ? !consent && !privacySignal : !server?.decided && !server?.privacySignal;
+  const undecided = useConsentStore((state) =>
+    state.ready ? !state.consent && !state.privacySignal : !server?.decided && !server?.privacySignal,
+  );
   const button = joinClassNames(buttonStyles.button, buttonStyles.primary);
   return (
     <>
@@ -100,7 +104,7 @@ export function ConsentBanner() {
                 to={preferencesHref}
                 className={buttonStyles.button}
                 onClick={(event) => {
-                  if (!ready) return;
+                  if (!useConsentStore.getState().ready) return;
                   event.preventDefault();
                   setPreferencesOpen(true);
                 }}
@@ -128,12 +132,12 @@ export function CookiePreferencesLink() {
   const { t } = useTranslation();
   const href = useCookiePreferencesHref();
   const setPreferencesOpen = useConsentStore((state) => state.setPreferencesOpen);
-  const ready = useConsentStore((state) => state.ready);
   return (
     <Link
       to={href}
       onClick={(event) => {
-        if (!ready) return;
+        // Read at the click: the link has nothing to show differently once the cookie is read.
+        if (!useConsentStore.getState().ready) return;
         event.preventDefault();
         setPreferencesOpen(true);
       }}

@@ -1,5 +1,6 @@
 import type { PassengerCounts } from '@travel/domain/passengers';
 import { type Cabin, type SearchForm, setTripType, type TripType } from '@travel/domain/search';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { getLocalToday } from '../../lib/local-today';
@@ -142,6 +143,20 @@ export const useSearchFormStore = create<SearchFormState>()(
     },
   ),
 );
+
+/**
+ * The server renders from the store's initial state (its store is the process's, shared by every
+ * request) with the page's defaults; the browser's store holds those same defaults when the page
+ * hydrates (initSearchForm), so hydration reads the browser's own state. zustand's hook would hand
+ * hydration the initial state, then render the whole form again, synchronously, once it is hydrated.
+ */
+const getHydrationState =
+  typeof window === 'undefined' ? useSearchFormStore.getInitialState : useSearchFormStore.getState;
+
+/** The search form's state, rendered by the form. */
+export function useSearchFormState(): SearchFormState {
+  return useSyncExternalStore(useSearchFormStore.subscribe, useSearchFormStore.getState, getHydrationState);
+}
 
 /**
  * Sets the defaults of the day (spec §3, from the page loader, so server and browser render the same

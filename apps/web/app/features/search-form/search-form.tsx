@@ -18,7 +18,12 @@ import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { findNearestAirport } from './airport-options';
 import styles from './search-form.module.css';
-import { initSearchForm, rehydrateSearchForm, useSearchFormStore } from './search-form.store';
+import {
+  initSearchForm,
+  rehydrateSearchForm,
+  useSearchFormState,
+  useSearchFormStore,
+} from './search-form.store';
 import type { SearchWidgets as SearchWidgetsComponent } from './search-widgets';
 import { type SearchWidgetsProps, SearchWidgetsShell } from './search-widgets-shell';
 import {
@@ -77,7 +82,7 @@ export function SearchForm({ defaults }: SearchFormProps) {
   const { t } = useTranslation('search');
   const locale = useLocale();
   const navigate = useNavigate();
-  const state = useSearchFormStore();
+  const state = useSearchFormState();
   // On the server and while hydrating, zustand hands React the store's initial (blank) state: the
   // page's defaults stand in for it until then, so the first paint already shows the dates and the
   // currency, and hydration changes nothing (no layout shift).
