@@ -23,7 +23,7 @@ import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
-import { TripExpiredDialog, TripHold, useHoldSecondsLeft } from './trip-timer';
+import { TripExpiredDialog, TripHold, useHoldExpired } from './trip-timer';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
@@ -271,7 +271,7 @@ function BookingForms({
     if (navigation.state === 'idle') setPaying(false);
   }, [navigation.state]);
   const payError = actionData && 'payError' in actionData ? actionData.payError : undefined;
-  const secondsLeft = useHoldSecondsLeft(summary.hold?.expiresAt ?? null);
+  const holdExpired = useHoldExpired(summary.hold?.expiresAt ?? null);
   const holderName = billing.cardHolderName.value;
 
   /**
@@ -327,7 +327,7 @@ function BookingForms({
 
   return (
     <>
-      <TripHold offerId={summary.offerId} hold={summary.hold} action={action} secondsLeft={secondsLeft} />
+      <TripHold offerId={summary.offerId} hold={summary.hold} action={action} />
       {summary.paymentFailure && <PaymentFailureAlert failure={summary.paymentFailure} />}
       <div className="booking-layout">
         <div className="booking-form">
@@ -407,7 +407,7 @@ function BookingForms({
         </aside>
       </div>
       <TripExpiredDialog
-        expired={secondsLeft === 0}
+        expired={holdExpired}
         onRefresh={() => window.location.assign(resultsUrl)}
         onBack={() => navigate(resultsUrl)}
         onRefreshSelected={selectAgain}

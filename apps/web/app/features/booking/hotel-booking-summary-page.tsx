@@ -18,7 +18,7 @@ import { HotelStayDetails } from './hotel-stay-details';
 import { ImportantInformation } from './important-information';
 import { PaymentMethodPicker } from './payment-methods/payment-method-picker';
 import { PayBar, PaymentFailureAlert, PaymentSection } from './payment-section';
-import { TripHold, useHoldSecondsLeft } from './trip-timer';
+import { TripHold } from './trip-timer';
 import { useBookingAutosave } from './use-booking-autosave';
 import { useBookingTranslation } from './use-booking-translation';
 import { useCardToken } from './use-card-token';
@@ -113,7 +113,6 @@ export function HotelBookingSummaryPage({
     if (navigation.state === 'idle') setPaying(false);
   }, [navigation.state]);
   const payError = actionData && 'payError' in actionData ? actionData.payError : undefined;
-  const secondsLeft = useHoldSecondsLeft(summary.hold?.expiresAt ?? null);
   const holderName = billing.cardHolderName.value;
 
   // As for a flight: with script the card must be typed and is tokenized first; without (or before the
@@ -161,7 +160,7 @@ export function HotelBookingSummaryPage({
           { id: 'step-payment', label: t('checkout.steps.payment') },
         ]}
       />
-      <TripHold offerId={summary.offerId} hold={summary.hold} action={action} secondsLeft={secondsLeft} />
+      <TripHold offerId={summary.offerId} hold={summary.hold} action={action} />
       <HotelStayDetails hotel={summary.hotel} />
       {summary.resultsUrl && (
         <p>

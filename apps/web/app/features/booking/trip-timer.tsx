@@ -18,7 +18,7 @@ import { useBookingTranslation } from './use-booking-translation';
  * Whole seconds left on the server's hold, by the browser's clock, ticking every second; null before
  * the script runs (the server cannot know the visitor's clock, so it renders no countdown).
  */
-export function useHoldSecondsLeft(expiresAt: string | null): number | null {
+function useHoldSecondsLeft(expiresAt: string | null): number | null {
   const [left, setLeft] = useState<number | null>(null);
   useEffect(() => {
     if (!expiresAt) return;
@@ -31,12 +31,30 @@ export function useHoldSecondsLeft(expiresAt: string | null): number | null {
   return expiresAt ? left : null;
 }
 
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Whether the server's hold is over by the browser's clock: false until then, and it changes once, at
+ * the end. The page's form reads this, not the ticking seconds, so it does not render again every second.
+ */
+export function useHoldExpired(expiresAt: string | null): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const left = expiresAt ? Date.parse(expiresAt) - Date.now() : Number.POSITIVE_INFINITY;
+    setExpired(left <= 0);
+    // A browser's timer fires at once past ~24.8 days; a hold is minutes long.
+    if (left <= 0 || !(left <= MAX_TIMER_MS)) return;
+    const id = setTimeout(() => setExpired(true), left);
+    return () => clearTimeout(id);
+  }, [expiresAt]);
+  return expired;
+}
+
 type TripHoldProps = {
   offerId: string;
   hold: TripHoldView | null;
   /** The summary's action (`?offerId=…`), where "Necesito más tiempo" posts. */
   action: string;
-  secondsLeft: number | null;
 };
 
 /** "Necesito más tiempo": a plain form (the page reloads with the new end), in the background with script. */
@@ -69,8 +87,10 @@ function ExtendHoldForm({ offerId, action }: { offerId: string; action: string }
  * the last 2 minutes a polite message and "Necesito más tiempo" (once: the server refuses a second).
  * Without script, the time the hold ends and the same button as a plain form.
  */
-export function TripHold({ offerId, hold, action, secondsLeft }: TripHoldProps) {
+export function TripHold({ offerId, hold, action }: TripHoldProps) {
   const { t } = useBookingTranslation();
+  // Its own: only the countdown renders again every second.
+  const secondsLeft = useHoldSecondsLeft(hold?.expiresAt ?? null);
   const locale = useLocale();
   const fetcher = useFetcher<BookingSummaryActionData>({ key: 'trip-hold' });
   // In the background with script; as the page's own answer without it.
