@@ -181,11 +181,15 @@ function useBagChoice(summary: ReadySummary) {
   const [chosen, setChosen] = useState(saved ?? null);
   const savedOnward = saved?.onward;
   const savedReturn = saved?.return;
-  // A new answer from the session (after saving, or another tab) is what counts.
+  // A new answer from the session (after saving, or another tab) is what counts. The same quantities
+  // keep the state as it is: a new object would render the whole form again as the page hydrates.
   useEffect(() => {
-    if (savedOnward !== undefined && savedReturn !== undefined) {
-      setChosen({ onward: savedOnward, return: savedReturn });
-    }
+    if (savedOnward === undefined || savedReturn === undefined) return;
+    setChosen((current) =>
+      current?.onward === savedOnward && current.return === savedReturn
+        ? current
+        : { onward: savedOnward, return: savedReturn },
+    );
   }, [savedOnward, savedReturn]);
   const changed = chosen && saved && (chosen.onward !== saved.onward || chosen.return !== saved.return);
   const key = changed ? JSON.stringify(chosen) : null;
