@@ -166,10 +166,13 @@ test('an OXXO voucher that is not paid by its deadline expires and releases the 
   const cartId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const expired = await request.post(`${API_URL}/test/payments/${cartId}/expire`);
   expect(expired.ok()).toBe(true);
-  await page.getByRole('link', { name: 'Actualizar el estado' }).click();
-  await expect(paymentStatus(page)).toHaveText(
-    'El plazo para pagar venció. Liberamos la reserva y no se cobró nada.',
-  );
+  // With script the page asks for the status every 5 s and shows the expiry by itself (its refresh
+  // link, the way without script, is gone by then); the server's page says the same on a reload.
+  const expiredText = 'El plazo para pagar venció. Liberamos la reserva y no se cobró nada.';
+  await expect(paymentStatus(page)).toHaveText(expiredText, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Actualizar el estado' })).toHaveCount(0);
+  await page.reload();
+  await expect(paymentStatus(page)).toHaveText(expiredText);
   await expect(page.getByRole('img', { name: /^Código de barras/ })).toHaveCount(0);
 });
 
