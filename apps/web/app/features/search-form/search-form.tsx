@@ -83,9 +83,9 @@ export function SearchForm({ defaults }: SearchFormProps) {
   const locale = useLocale();
   const navigate = useNavigate();
   const state = useSearchFormState();
-  // On the server and while hydrating, zustand hands React the store's initial (blank) state: the
-  // page's defaults stand in for it until then, so the first paint already shows the dates and the
-  // currency, and hydration changes nothing (no layout shift).
+  // On the server the store is the process's and stays blank: the page's defaults stand in for it, so
+  // the first paint already shows the dates and the currency. The browser's store holds the same
+  // defaults when it hydrates (useSearchFormState), so hydration changes nothing (no layout shift).
   const form = state.initialized ? state.form : defaults;
   const [errors, setErrors] = useState<SearchFormError[]>([]);
   const [SearchWidgets, setSearchWidgets] = useState<typeof SearchWidgetsComponent | null>(null);
