@@ -275,6 +275,43 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
     expect(details.hotel?.policies.pets).toMatch(/animais de estimação/);
   });
 
+  it('books no more guests than the room was priced for, whatever rooms the cart is sent with', async () => {
+    // Two rooms of one adult each, priced as such; the cart is then sent for two adults a room.
+    const stay = { ...STAY, rooms: [{ adults: 1 }, { adults: 1 }] };
+    const search = (await ok('/hotels/search', {
+      cityCode: 'BOG',
+      currencyCode: 'USD',
+      ...stay,
+    })) as unknown as {
+      data: Array<{ hotelId: string }>;
+    };
+    const summary = HotelSummaryResponseSchema.parse(
+      await ok('/hotels/summary', { hotelId: search.data[0]?.hotelId, ...stay, currencyCode: 'USD' }),
+    );
+    const offer = summary.data.offers[0];
+    if (!offer) throw new Error('no room');
+    const key = { agentId: issueTestAgentId(), flightOfferId: offer.id };
+    await ok('/user/session/set/hotel-order', {
+      ...key,
+      hotelOffer: { id: offer.id, price: offer.supplierTotal },
+      currencyCode: 'USD',
+      rooms: [{ adults: 2 }, { adults: 2 }],
+    });
+    const four = ['Ana', 'Beto', 'Caro', 'Dani'].map((firstName, index) => ({
+      id: String(index + 1),
+      type: 'adult',
+      firstName,
+      lastName: 'Prueba',
+    }));
+    const tooMany = await post('/user/session/create-passenger', { ...key, passengers: four });
+    expect(tooMany.statusCode).toBe(400);
+    expect(ProblemSchema.parse(tooMany.json()).errors?.[0]?.message).toBe(
+      'the offer is for 2 travellers, 4 were sent',
+    );
+    const details = SessionDetailsResponseSchema.parse(await ok('/user/session/details', key)).data;
+    expect(details.hotel?.stay.rooms.map((room) => room.adults)).toEqual([1, 1]);
+  });
+
   it('asks for the guests the room is for: 2 adults and a child of 7', async () => {
     const agentId = issueTestAgentId();
     const { offer } = await pickRoom();

@@ -180,7 +180,11 @@ export function toRoomView(offer: HotelOffer, content: HotelContent | undefined,
     name: name || ROOM[lang],
     description: rest.join('. '),
     beds,
-    maxOccupancy: (offer.guests?.adults ?? 1) + (offer.guests?.childAges?.length ?? 0),
+    // The guests priced in all, shared over the rooms: what one room is known to sleep.
+    maxOccupancy: Math.ceil(
+      ((offer.guests?.adults ?? 1) + (offer.guests?.childAges?.length ?? 0)) /
+        Math.max(1, Number(offer.roomQuantity ?? '1') || 1),
+    ),
     sizeSquareMetres: null,
   };
 }

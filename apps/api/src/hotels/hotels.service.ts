@@ -397,25 +397,34 @@ export function createHotelsService(deps: HotelsServiceDeps) {
 export type HotelsService = ReturnType<typeof createHotelsService>;
 
 /**
- * The guests of the stay: the rooms as the visitor searched them when the offer was priced for them
- * (as many rooms, each within the occupancy asked for, and the same guests in all when the offer
- * names the children), else the offer's own count.
+ * The guests of the stay: the rooms as the visitor sent them when the offer's price covers them, else
+ * the offer's own rooms. Covered means as many rooms, no more guests in all and no more adults than
+ * the offer was priced for, the very children's ages when the offer names them, and no room fuller
+ * than the priced guests allow once every other room has its adult. Anything else would book more
+ * guests (or older children) than were paid for, so the offer's own count stands.
  */
 export function chooseStayRooms(offer: HotelOffer, rooms: HotelRoom[] | undefined): HotelRoom[] {
   const derived = readOfferRooms(offer);
   if (!rooms || rooms.length !== derived.length) return derived;
-  const guests = (list: HotelRoom[]) =>
-    list.reduce((sum, room) => sum + room.adults + room.childAges.length, 0);
-  const perRoom = offer.guests?.adults ?? 1;
-  const fits = offer.guests?.childAges
-    ? guests(rooms) === guests(derived)
-    : rooms.every((room) => room.adults + room.childAges.length <= perRoom);
+  const adults = (list: HotelRoom[]) => list.reduce((sum, room) => sum + room.adults, 0);
+  const children = (list: HotelRoom[]) => list.flatMap((room) => room.childAges).sort((a, b) => a - b);
+  const pricedGuests = adults(derived) + children(derived).length;
+  const sentGuests = adults(rooms) + children(rooms).length;
+  const sameChildren = offer.guests?.childAges
+    ? adults(rooms) === adults(derived) && children(rooms).join() === children(derived).join()
+    : adults(rooms) <= adults(derived);
+  const fullestRoom = pricedGuests - (derived.length - 1);
+  const fits =
+    sameChildren &&
+    sentGuests <= pricedGuests &&
+    rooms.every((room) => room.adults >= 1 && room.adults + room.childAges.length <= fullestRoom);
   return fits ? rooms.map((room) => ({ adults: room.adults, childAges: [...room.childAges] })) : derived;
 }
 
 /**
- * The rooms an offer was priced for. Amadeus answers the guests in all (adults, childAges) and the
- * room count: the adults are spread over the rooms, the children go with the first rooms.
+ * The rooms an offer was priced for. The port's offer carries the guests in all (adults, childAges)
+ * and the room count (the Amadeus adapter multiplies its per-room adults out): the adults are spread
+ * over the rooms, the children go with the first rooms.
  */
 export function readOfferRooms(offer: HotelOffer): HotelRoom[] {
   const count = Math.max(1, Number(offer.roomQuantity ?? '1') || 1);

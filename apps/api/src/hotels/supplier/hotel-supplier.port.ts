@@ -83,6 +83,10 @@ export interface HotelOffer {
     typeEstimated?: { category?: string; beds?: number; bedType?: string };
     description?: { text: string; lang?: string };
   };
+  /**
+   * The guests the price is for, in all the rooms (Amadeus answers adults per room: its adapter
+   * multiplies them by the room count, so every supplier means the same here).
+   */
   guests?: { adults: number; childAges?: number[] };
   price: {
     currency: string;

@@ -94,7 +94,7 @@ describe('createAmadeusHotelSupplier', () => {
     });
   });
 
-  it('answers offers exactly as Amadeus sent them, valid against HotelSearch_v3', async () => {
+  it('answers offers as Amadeus sent them (one room: the same adults), valid against HotelSearch_v3', async () => {
     const answers = await supplierFor().searchOffers({
       ...STAY,
       hotelIds: ['HIBOG5A2', 'RTBOGIBM'],

@@ -156,9 +156,9 @@ export function createAmadeusHotelSupplier(options: AmadeusHotelSupplierOptions)
         if (hasCode(outcome, NO_OFFER_CODES)) return [];
         throw rejected('hotel offers', outcome);
       }
-      return dataOf<HotelOffers>(outcome).filter(
-        (answer) => answer.available !== false && answer.offers?.length,
-      );
+      return dataOf<HotelOffers>(outcome)
+        .filter((answer) => answer.available !== false && answer.offers?.length)
+        .map(withStayGuests);
     },
 
     async priceOffer(offerId, lang) {
@@ -170,7 +170,7 @@ export function createAmadeusHotelSupplier(options: AmadeusHotelSupplierOptions)
         throw rejected('hotel offer pricing', outcome);
       }
       const [answer] = dataOf<HotelOffers>(outcome);
-      return answer?.offers?.length ? answer : null;
+      return answer?.offers?.length ? withStayGuests(answer) : null;
     },
 
     async describeHotels(): Promise<Map<string, HotelContent>> {
@@ -216,6 +216,21 @@ interface RawHotelOrder {
     hotelOffer?: HotelOffer;
     hotelProviderInformation?: Array<{ confirmationNumber?: string }>;
   }>;
+}
+
+/**
+ * Amadeus counts an offer's adults per room; the port counts the stay's guests in all (what the
+ * checkout holds the rooms sent against), so the adults are multiplied by the room count.
+ */
+export function withStayGuests(answer: HotelOffers): HotelOffers {
+  return {
+    ...answer,
+    offers: answer.offers?.map((offer) => {
+      if (!offer.guests) return offer;
+      const rooms = Math.max(1, Number(offer.roomQuantity ?? '1') || 1);
+      return { ...offer, guests: { ...offer.guests, adults: offer.guests.adults * rooms } };
+    }),
+  };
 }
 
 /**
