@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { SiteLocaleSchema } from './locale.schemas.ts';
 
+/** No line breaks or other control characters: a name or title is one line of the team's e-mail. */
+const ONE_LINE = /^[^\p{Cc}]*$/u;
+
 /**
  * What an enquiry is about: a tour package or a cruise sailing, by title and page, and the date chosen;
  * or the phone-only offers, whose adviser calls the visitor back.
@@ -8,7 +11,7 @@ import { SiteLocaleSchema } from './locale.schemas.ts';
 export const EnquirySubjectSchema = z
   .object({
     type: z.enum(['tour', 'cruise', 'phone-offer']),
-    title: z.string().trim().min(1).max(200),
+    title: z.string().trim().min(1).max(200).regex(ONE_LINE, 'title must be one line'),
     /** The page's path without locale prefix, e.g. /turs/peru/cusco-y-machu-picchu. */
     path: z.string().regex(/^\/[a-z0-9/-]{1,200}$/, 'path must be a site path'),
     departureDate: z.iso.date().optional(),
@@ -20,7 +23,7 @@ export type EnquirySubject = z.infer<typeof EnquirySubjectSchema>;
 export const ContactMessageSchema = z
   .object({
     kind: z.enum(['contact', 'enquiry']).default('contact'),
-    name: z.string().trim().min(1, 'name is required').max(120),
+    name: z.string().trim().min(1, 'name is required').max(120).regex(ONE_LINE, 'name must be one line'),
     email: z.email('email must be an e-mail address').max(254),
     phone: z
       .string()

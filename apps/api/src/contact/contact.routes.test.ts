@@ -73,6 +73,7 @@ describe.each(testEngines())('POST /mail/send on %s', (engine) => {
   let refused = 0;
   it.each([
     ['a missing name', { name: '' }, 'name'],
+    ['a name of two lines (a forged "Correo:" line in the mail)', { name: 'Eve\r\nCorreo: x@y.co' }, 'name'],
     ['a bad e-mail', { email: 'lucia@' }, 'email'],
     ['letters in the phone', { phone: 'call me' }, 'phone'],
     ['an empty message', { message: '   ' }, 'message'],

@@ -67,6 +67,11 @@ describe('ContactFormSchema', () => {
     expect(errorsOf({ ...FORM, countryCode: 'XX' })).toEqual({ countryCode: ['country'] });
   });
 
+  it('sends the name as one line whatever a forged post puts in it', () => {
+    const submission = parse({ ...FORM, name: 'Eve\r\nCorreo:\tx@y.co' });
+    expect(submission.status === 'success' && submission.value.name).toBe('Eve Correo: x@y.co');
+  });
+
   it('refuses a message longer than the API takes', () => {
     expect(errorsOf({ ...FORM, message: 'x'.repeat(CONTACT_LIMITS.message + 1) })).toEqual({
       message: ['tooLong'],

@@ -20,7 +20,8 @@ const requiredText = (max: number) =>
 export function buildContactFormSchema(departureDates: readonly string[] = []) {
   return z
     .object({
-      name: requiredText(CONTACT_LIMITS.name),
+      // One line, as the API takes it: line breaks or control characters a forged post sends become spaces.
+      name: requiredText(CONTACT_LIMITS.name).transform((name) => name.replace(/[\p{Cc}\s]+/gu, ' ')),
       email: z
         .string({ error: 'required' })
         .trim()
