@@ -6,6 +6,7 @@ import {
 } from '@travel/contract/bag-additions';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BOOKING_OWNER_RATE_LIMIT } from '../checkout/booking-owner-rate-limit.ts';
 import type { BagAdditionsService } from './bag-additions.service.ts';
 
 const problems = {
@@ -30,7 +31,7 @@ export function bagAdditionsRoutes(service: BagAdditionsService): FastifyPluginA
           body: BookingBagsBodySchema,
           response: { 200: BookingBagsResponseSchema, ...problems },
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -48,7 +49,7 @@ export function bagAdditionsRoutes(service: BagAdditionsService): FastifyPluginA
           body: SetBagAdditionOrderBodySchema,
           response: { 200: SetBagAdditionOrderResponseSchema, ...problems },
         },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
       },
       async (request) => ({ data: await service.openCart(request.body) }),
     );

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireReportsToken } from '../reports/reports.routes.ts';
 import type { BookingCancellation } from './booking-cancellation.ts';
+import { BOOKING_OWNER_RATE_LIMIT } from './booking-owner-rate-limit.ts';
 import type { BookingSelfService } from './booking-self-service.service.ts';
 
 /**
@@ -39,7 +40,7 @@ export function bookingSelfServiceRoutes(deps: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
       },
       async (request, reply) => {
         const result = await deps.selfService.resendConfirmation(
@@ -64,7 +65,7 @@ export function bookingSelfServiceRoutes(deps: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -88,7 +89,7 @@ export function bookingSelfServiceRoutes(deps: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
       },
       async (request, reply) => {
         const result = await deps.cancellation.request(request.body.referenceId, request.body.email);
