@@ -1,19 +1,12 @@
 import type { Booking } from '@travel/contract/bookings';
 import { type BagAllowance, firstDepartureInstant, isBagAdditionOpen } from '@travel/domain/ancillaries';
 import {
-  computeSingleBagPrice,
+  computeBagPrices,
   findSingleBagOption,
   getAllowedBagQuantities,
   type JourneyType,
 } from '@travel/domain/baggage';
-import {
-  convertMoney,
-  fromMoneyAmount,
-  type MoneyAmount,
-  moneyFromMinor,
-  toDecimalString,
-  toMinorUnits,
-} from '@travel/domain/money';
+import { convertMoney, type MoneyAmount, moneyFromMinor, toMinorUnits } from '@travel/domain/money';
 import { BOOKING_FEES_USD, BookingReferenceSchema, convertBookingFees } from '@travel/domain/payment';
 import type { ErrorCode } from '@travel/domain/problem';
 import { createBookingSessionRepository } from '../checkout/booking-session.repository.ts';
@@ -125,19 +118,14 @@ export function createBagAdditionAssessment(deps: BagAdditionAssessmentDeps) {
       const single = flight
         ? (findSingleBagOption({ bags: flight.bagOptions }) as PricedBagOption | undefined)
         : undefined;
-      const usd = single
-        ? computeSingleBagPrice({
-            amount: toDecimalString(fromMoneyAmount(single.intPrice)),
-            currencyCode: 'USD',
-          })
+      const prices = single ? computeBagPrices(single.price, single.intPrice) : null;
+      const usd = prices?.usd ?? null;
+      // The fare's own currency when the visitor sees that one; otherwise the USD charge converted.
+      const display = prices
+        ? single?.price.currencyCode === displayCurrency
+          ? prices.display
+          : await fromUsd(prices.usd.amount, displayCurrency)
         : null;
-      // The fare's own price in its currency when the visitor sees that one; otherwise the USD price converted.
-      const display =
-        single && usd
-          ? single.price.currencyCode === displayCurrency
-            ? computeSingleBagPrice(single.price)
-            : await fromUsd(usd.amount, displayCurrency)
-          : null;
       const booked = { onward: 0, return: 0 };
       for (const bags of booking.additionalServices.baggages) booked[bags.journeyType] += bags.quantity;
       const held = { ...booked };

@@ -1,5 +1,5 @@
 import {
-  computeSingleBagPrice,
+  computeBagPrices,
   countChargeableBagsByDirection,
   findSingleBagOption,
   getAllowedBagQuantities,
@@ -7,13 +7,7 @@ import {
   type JourneyType,
   type OfferIncluded,
 } from '@travel/domain/baggage';
-import {
-  fromMoneyAmount,
-  type MoneyAmount,
-  multiplyMoney,
-  toDecimalString,
-  toMoneyAmount,
-} from '@travel/domain/money';
+import { fromMoneyAmount, type MoneyAmount, multiplyMoney, toMoneyAmount } from '@travel/domain/money';
 import type {
   LineExtrasChoice,
   LineExtrasCount,
@@ -25,17 +19,13 @@ import type { FlightBags, FlightLineSnapshot, FlightSessionLine, PricedBagOption
 
 const money = (amount: number, currency: string): MoneyAmount => ({ amount, currency });
 
-/** One bag with the spec §9 margin, in the display currency and in USD, and how many may be added. */
+/** One bag with the spec §9 margin, as charged in USD and shown, and how many may be added. */
 function priceOneBag(snapshot: FlightLineSnapshot) {
   const included: OfferIncluded = { bags: snapshot.bagOptions };
   const single = findSingleBagOption(included) as PricedBagOption | undefined;
   if (!single) return null;
   return {
-    display: computeSingleBagPrice(single.price),
-    usd: computeSingleBagPrice({
-      amount: toDecimalString(fromMoneyAmount(single.intPrice)),
-      currencyCode: 'USD',
-    }),
+    ...computeBagPrices(single.price, single.intPrice),
     maxQuantity: Math.max(...getAllowedBagQuantities(included)) * snapshot.offer.travelerPricings.length,
   };
 }

@@ -4,6 +4,7 @@ import { BaggagePayloadSchema, type OfferIncluded } from './baggage.schemas.ts';
 import {
   buildBaggagePayload,
   changeBagQuantity,
+  computeBagPrices,
   computeSingleBagPrice,
   countChargeableBags,
   countChargeableBagsByDirection,
@@ -211,5 +212,33 @@ describe('BaggagePayloadSchema', () => {
       'quantity must not be negative',
       'additionalServicesId is required',
     ]);
+  });
+});
+
+describe('computeBagPrices', () => {
+  it('adds the margin to the USD price the card pays and shows that charge at the bag’s own rate', () => {
+    // 45 USD is 175,500 COP at the supplier's 3,900: the card pays 50 USD, the page shows 195,000 COP.
+    expect(
+      computeBagPrices({ amount: '175500.00', currencyCode: 'COP' }, { amount: 4500, currency: 'USD' }),
+    ).toEqual({
+      display: { amount: 19_500_000, currency: 'COP' },
+      usd: { amount: 5000, currency: 'USD' },
+    });
+  });
+
+  it('rounds the shown price half up to whole units', () => {
+    // 35.50 USD → 41 USD charged; at 950.4 CLP a dollar (33,739.20 CLP) → 38,966.4 → 38,966 CLP.
+    expect(
+      computeBagPrices({ amount: '33739.20', currencyCode: 'CLP' }, { amount: 3550, currency: 'USD' })
+        .display,
+    ).toEqual({ amount: 38_966, currency: 'CLP' });
+  });
+
+  it('is the spec §9 price itself when the bag is shown in dollars', () => {
+    const usd = computeBagPrices({ amount: '35.50', currencyCode: 'USD' }, { amount: 3550, currency: 'USD' });
+    expect(usd).toEqual({
+      display: { amount: 4100, currency: 'USD' },
+      usd: { amount: 4100, currency: 'USD' },
+    });
   });
 });

@@ -4,10 +4,12 @@ import type { MoneyAmount } from '../money/money.schemas.ts';
 import {
   addMoney,
   fromMoneyAmount,
+  minorFromDecimal,
   moneyFromDecimal,
   moneyFromMinor,
   multiplyMoney,
   normalizeMoney,
+  toDecimalString,
   toMoneyAmount,
 } from '../money/money.ts';
 import type { FlightOffer } from '../offers/flight-offer.schemas.ts';
@@ -47,6 +49,35 @@ export function computeSingleBagPrice(perBagPrice: { amount: string; currencyCod
   return toMoneyAmount(
     normalizeMoney(transformScale(wholeUnits, getCurrencyPrecision(perBagPrice.currencyCode))),
   );
+}
+
+/**
+ * One bag as the card pays it and as the page shows it. Cards are charged in US dollars, so the
+ * spec §9 margin goes on the bag's USD price; the shown price is that charge at the supplier's own
+ * rate for the bag (its price in the shown currency over its USD price), rounded half up to whole
+ * units like every bag price. Adding 500 minor units of the shown currency instead would show
+ * 5 pesos of margin on a bag the card pays 5 dollars more for.
+ */
+export function computeBagPrices(
+  shown: { amount: string; currencyCode: string },
+  usd: MoneyAmount,
+): { display: MoneyAmount; usd: MoneyAmount } {
+  const charged = computeSingleBagPrice({
+    amount: toDecimalString(fromMoneyAmount(usd)),
+    currencyCode: 'USD',
+  });
+  if (shown.currencyCode === 'USD') return { display: charged, usd: charged };
+  const shownMinor = BigInt(minorFromDecimal(shown.amount, shown.currencyCode));
+  if (usd.amount <= 0 || shownMinor <= 0n) return { display: computeSingleBagPrice(shown), usd: charged };
+  const precision = getCurrencyPrecision(shown.currencyCode);
+  // charged × shown / usd, in whole units of the shown currency, rounded half up.
+  const numerator = BigInt(charged.amount) * shownMinor;
+  const denominator = BigInt(usd.amount) * 10n ** BigInt(precision);
+  const wholeUnits = (2n * numerator + denominator) / (2n * denominator);
+  return {
+    display: { amount: Number(wholeUnits * 10n ** BigInt(precision)), currency: shown.currencyCode },
+    usd: charged,
+  };
 }
 
 export type DirectionSegmentIds = { onward: string[]; return: string[] };

@@ -15,6 +15,7 @@ export {
   type BaggageState,
   buildBaggagePayload,
   changeBagQuantity,
+  computeBagPrices,
   computeSingleBagPrice,
   countChargeableBags,
   countChargeableBagsByDirection,
