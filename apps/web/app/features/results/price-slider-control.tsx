@@ -1,3 +1,4 @@
+import { getCurrencyPrecision } from '@travel/domain/money';
 import { useEffect, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -20,20 +21,24 @@ export function PriceSliderControl({ bounds, currency, value, onChange }: PriceS
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL when it changes underneath.
   useEffect(() => setDraft(current), [currentKey]);
   if (bounds.max <= bounds.min) return null;
+  // The slider runs in whole currency units so that what a screen reader hears (aria-valuetext, from
+  // formatOptions) is the amount shown, not the minor units the prices are kept in.
+  const unit = 10 ** getCurrencyPrecision(currency);
+  const toMinor = (values: number | number[]) => (values as number[]).map((v) => Math.round(v * unit));
   return (
     <AriaLocale>
       <Slider
         className={styles.slider}
-        minValue={bounds.min}
-        maxValue={max}
-        step={step}
-        value={draft}
-        onChange={(next) => setDraft(next as number[])}
+        minValue={bounds.min / unit}
+        maxValue={max / unit}
+        step={step / unit}
+        value={draft.map((amount) => amount / unit)}
+        onChange={(next) => setDraft(toMinor(next))}
         onChangeEnd={(next) => {
-          const [low = bounds.min, high = max] = next as number[];
+          const [low = bounds.min, high = max] = toMinor(next);
           onChange(low <= bounds.min && high >= max ? null : { min: low, max: high });
         }}
-        formatOptions={{ style: 'decimal' }}
+        formatOptions={{ style: 'currency', currency, currencyDisplay: 'code' }}
       >
         <Label className="visually-hidden">{t('filters.priceRange')}</Label>
         <SliderOutput className={styles.output}>

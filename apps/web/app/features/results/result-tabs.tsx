@@ -53,7 +53,10 @@ export function ResultTabs({
                 <span className={styles.name}>{t(`tabs.${tab}`)}</span>
                 {lead && (
                   <>
-                    <span className={styles.price}>{formatAmount(lead.price, formatLocale)}</span>
+                    <span className={styles.price}>
+                      {/* The code may go under the amount in a narrow tab (Intl joins them unbreakably). */}
+                      {formatAmount(lead.price, formatLocale).replace(/\u00a0(?=\p{Lu}{3}$)/u, ' ')}
+                    </span>
                     <span className={styles.duration}>
                       {t('card.duration', {
                         hours: Math.floor(lead.durationMinutes / 60),
