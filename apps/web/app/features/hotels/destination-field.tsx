@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
@@ -25,14 +25,22 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
   const locale = useLocale();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  // What was last asked and what the list holds, out of the effect's dependencies: a new list must
+  // not start another request (that looped, ~5 requests a second for as long as the page was open).
+  const asked = useRef<string | null>(null);
+  const listed = useRef<string[]>([]);
 
   useEffect(() => {
     const term = value.trim();
-    if (term.length < MIN_CITY_TERM_LENGTH || suggestions.includes(term)) return;
+    if (term.length < MIN_CITY_TERM_LENGTH || term === asked.current || listed.current.includes(term)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      asked.current = term;
       suggestCities(api, term, locale, controller.signal)
-        .then(setSuggestions)
+        .then((cities) => {
+          listed.current = cities;
+          setSuggestions(cities);
+        })
         .catch(() => {
           // no suggestions: the server still resolves what is typed
         });
@@ -41,7 +49,7 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, locale, value, suggestions]);
+  }, [api, locale, value]);
 
   return (
     <>
