@@ -31,7 +31,13 @@ const passenger = (overrides: Partial<Passenger>): Passenger =>
     ...overrides,
   }) as Passenger;
 const adult = passenger({ id: '1' });
-const child = passenger({ id: '2', firstName: 'Sofía', dateOfBirth: '2018-06-01', type: 'child' });
+const child = passenger({
+  id: '2',
+  firstName: 'Sofía',
+  dateOfBirth: '2018-06-01',
+  type: 'child',
+  passportNumber: 'CD654321',
+});
 const TODAY = '2026-11-22';
 
 describe('assignTravellers', () => {
@@ -79,9 +85,13 @@ describe('assignTravellers', () => {
     expect(assignTravellers([adult], requirements().travellers, TODAY).errors).toEqual([
       { path: 'passengers', message: 'the offer is for 2 travellers, 1 were sent' },
     ]);
-    expect(assignTravellers([adult, { ...adult, id: '2' }], requirements().travellers, TODAY).errors).toEqual(
-      [{ path: 'passengers', message: 'adults/children/infants must be 1/1/0' }],
-    );
+    expect(
+      assignTravellers(
+        [adult, { ...adult, id: '2', passportNumber: 'EF000111' }],
+        requirements().travellers,
+        TODAY,
+      ).errors,
+    ).toEqual([{ path: 'passengers', message: 'adults/children/infants must be 1/1/0' }]);
   });
 
   it('checks ages and documents on the trip dates', () => {
@@ -94,6 +104,17 @@ describe('assignTravellers', () => {
       },
     ]);
     expect(travellers).toEqual([]);
+  });
+
+  it('refuses a document number another traveller already gave, and a birth year mistyped by a century', () => {
+    const copied = { ...child, passportNumber: 'ab-123456' };
+    expect(assignTravellers([adult, copied], requirements().travellers, TODAY).errors).toEqual([
+      { path: 'passengers.1.passportNumber', message: 'passportNumber is the same as another traveller’s' },
+    ]);
+    const ancient = { ...adult, dateOfBirth: '1850-01-01' };
+    expect(assignTravellers([ancient, child], requirements().travellers, TODAY).errors).toEqual([
+      { path: 'passengers.0.dateOfBirth', message: 'dateOfBirth is more than 120 years ago' },
+    ]);
   });
 
   it('leaves documents alone for a line that needs none', () => {

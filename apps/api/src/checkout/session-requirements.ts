@@ -1,6 +1,7 @@
 import type { Guest, TravellerBody } from '@travel/contract/booking-session';
 import {
   areBookingRequirementsFulfilled,
+  findRepeatedDocuments,
   type Passenger,
   PassengerSchema,
   type TravellerIssue,
@@ -38,6 +39,7 @@ export function findMissingSteps(provided: ProvidedDetails, requirements: LineRe
 
 const TRAVELLER_MESSAGES: Record<TravellerIssue['code'], string> = {
   'birth-in-future': 'dateOfBirth is in the future',
+  'birth-too-early': 'dateOfBirth is more than 120 years ago',
   'type-mismatch': 'type does not match the age on the travel dates',
   'document-expires-before-return': 'passportExpiryDate must be after the last flight',
   'document-issued-in-future': 'passportIssuanceDate is in the future',
@@ -105,6 +107,15 @@ function assignChecked(
       errors.push({ path: `passengers.${index}.${issue.field}`, message: TRAVELLER_MESSAGES[issue.code] });
     }
   });
+  const documented = passengers.filter((passenger): passenger is Passenger => 'passportNumber' in passenger);
+  if (requirements.documents && documented.length === passengers.length) {
+    for (const index of findRepeatedDocuments(documented)) {
+      errors.push({
+        path: `passengers.${index}.passportNumber`,
+        message: 'passportNumber is the same as another traveller’s',
+      });
+    }
+  }
   if (errors.length > 0) return { errors, travellers: [] };
 
   const free = [...slots];

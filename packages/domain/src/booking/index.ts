@@ -28,7 +28,9 @@ export {
 } from './traveller.schemas.ts';
 export { MEAL_CODES, SPECIAL_ASSISTANCE_CODES } from './traveller-codes.ts';
 export {
+  findRepeatedDocuments,
   getPassengerTypeForAge,
+  MAX_TRAVELLER_AGE,
   type TravellerIssue,
   type TripDates,
   validateTraveller,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passenger } from './traveller.schemas.ts';
-import { getPassengerTypeForAge, validateTraveller } from './traveller-validation.ts';
+import { findRepeatedDocuments, getPassengerTypeForAge, validateTraveller } from './traveller-validation.ts';
 
 const adult: Passenger = {
   id: '1',
@@ -53,6 +53,13 @@ describe('validateTraveller', () => {
     expect(validateTraveller(infant, trip)).toEqual([{ field: 'type', code: 'type-mismatch' }]);
     expect(validateTraveller(infant, { ...trip, returnDate: undefined })).toEqual([]);
   });
+  it('refuses a birth more than 120 years ago (1850 typed for 1985)', () => {
+    expect(validateTraveller({ ...adult, dateOfBirth: '1850-01-01' }, trip)).toEqual([
+      { field: 'dateOfBirth', code: 'birth-too-early' },
+    ]);
+    expect(validateTraveller({ ...adult, dateOfBirth: '1927-03-01' }, trip)).toEqual([]);
+  });
+
   it('refuses a birth date after today', () => {
     expect(validateTraveller({ ...adult, dateOfBirth: '2027-03-05', type: 'infant' }, trip)).toEqual([
       { field: 'dateOfBirth', code: 'birth-in-future' },
@@ -79,5 +86,19 @@ describe('validateTraveller', () => {
     expect(validateTraveller({ ...chilean, nationality: 'MX', passportNumber: 'ABCD1234' }, trip)).toEqual(
       [],
     );
+  });
+});
+
+describe('findRepeatedDocuments', () => {
+  it('names each traveller whose document repeats an earlier one, however it is written', () => {
+    const travellers = [
+      { nationality: 'CO', passportNumber: 'AB123456' },
+      { nationality: 'CO', passportNumber: 'ab-123 456' },
+      { nationality: 'MX', passportNumber: 'AB123456' },
+      { nationality: 'CO', passportNumber: 'AB123456' },
+    ];
+    // The same number from another country is another document.
+    expect(findRepeatedDocuments(travellers)).toEqual([1, 3]);
+    expect(findRepeatedDocuments(travellers.slice(0, 1))).toEqual([]);
   });
 });

@@ -8,10 +8,14 @@ export function getPassengerTypeForAge(age: number): Passenger['type'] {
   return age >= 2 ? 'child' : 'infant';
 }
 
+/** Older than this on the day of booking is a mistyped year (1850 for 1985), not a traveller. */
+export const MAX_TRAVELLER_AGE = 120;
+
 export type TravellerIssue = {
   field: keyof Passenger;
   code:
     | 'birth-in-future'
+    | 'birth-too-early'
     | 'type-mismatch'
     | 'document-expires-before-return'
     | 'document-issued-in-future'
@@ -39,6 +43,8 @@ export function validateTraveller(passenger: Passenger, trip: TripDates): Travel
     trip.returnDate && trip.returnDate > trip.departureDate ? trip.returnDate : trip.departureDate;
   if (passenger.dateOfBirth > trip.today) {
     issues.push({ field: 'dateOfBirth', code: 'birth-in-future' });
+  } else if (getAgeOn(passenger.dateOfBirth, trip.today) > MAX_TRAVELLER_AGE) {
+    issues.push({ field: 'dateOfBirth', code: 'birth-too-early' });
   } else {
     const flightDates =
       lastFlight === trip.departureDate ? [trip.departureDate] : [trip.departureDate, lastFlight];
@@ -64,4 +70,25 @@ export function validateTraveller(passenger: Passenger, trip: TripDates): Travel
     issues.push({ field: 'passportNumber', code: 'national-id-invalid' });
   }
   return issues;
+}
+
+/** A document number as airlines compare them: letters and digits only, upper case. */
+const documentKey = (traveller: Pick<Passenger, 'nationality' | 'passportNumber'>) =>
+  `${traveller.nationality}:${traveller.passportNumber.replace(/[^A-Za-z0-9]/g, '').toUpperCase()}`;
+
+/**
+ * The travellers (by index) whose document repeats an earlier traveller's: one passport or ID
+ * belongs to one person, so a repeat is a copy-and-paste slip the airline would refuse at check-in.
+ */
+export function findRepeatedDocuments(
+  travellers: ReadonlyArray<Pick<Passenger, 'nationality' | 'passportNumber'>>,
+): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  travellers.forEach((traveller, index) => {
+    const key = documentKey(traveller);
+    if (seen.has(key)) repeated.push(index);
+    seen.add(key);
+  });
+  return repeated;
 }

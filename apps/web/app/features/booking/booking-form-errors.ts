@@ -13,6 +13,9 @@ export type FormErrorKey =
   | 'document'
   | 'email'
   | 'birthInFuture'
+  | 'birthTooEarly'
+  | 'tooLong'
+  | 'documentRepeated'
   | 'typeMismatch'
   | 'expiresBeforeReturn'
   | 'issuedInFuture'
@@ -69,6 +72,7 @@ const ISSUE_FIELD: Record<
   [TravellerField, FormErrorKey]
 > = {
   'birth-in-future': ['dateOfBirth', 'birthInFuture'],
+  'birth-too-early': ['dateOfBirth', 'birthTooEarly'],
   'type-mismatch': ['dateOfBirth', 'typeMismatch'],
   'document-expires-before-return': ['passportExpiryDate', 'expiresBeforeReturn'],
   'document-issued-in-future': ['passportIssuanceDate', 'issuedInFuture'],
@@ -88,7 +92,10 @@ export function getTravellerErrors(form: TravellerForm, trip: TripDates): Travel
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as TravellerField;
-      if (errors[field] === undefined) errors[field] = SCHEMA_ERROR[field] ?? 'required';
+      // Too long says so; any other flaw of the field is its own message (a name's letters, a date).
+      if (errors[field] === undefined) {
+        errors[field] = issue.code === 'too_big' ? 'tooLong' : (SCHEMA_ERROR[field] ?? 'required');
+      }
     }
     return errors;
   }

@@ -95,4 +95,31 @@ describe('createBookingFormSchema', () => {
       'travellers[1].passportExpiryDate',
     ]);
   });
+
+  it('says a field is too long and a tampered choice is missing, in words the page has', () => {
+    expect(
+      errorsOf({
+        ...adult,
+        'travellers[0].gender': 'x',
+        ...child,
+        ...contactAndBilling,
+        'billing.addressLine1': 'Calle '.repeat(100),
+      }),
+    ).toEqual({ 'travellers[0].gender': ['required'], 'billing.addressLine1': ['tooLong'] });
+  });
+
+  it('says a name is too long (not that its letters are wrong) and a document is another traveller’s', () => {
+    expect(
+      errorsOf({
+        ...adult,
+        'travellers[0].firstName': 'A'.repeat(61),
+        ...child,
+        'travellers[1].passportNumber': 'pa 123456',
+        ...contactAndBilling,
+      }),
+    ).toEqual({
+      'travellers[0].firstName': ['tooLong'],
+      'travellers[1].passportNumber': ['documentRepeated'],
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@travel/domain/booking';
+import { DOCUMENT_TYPES, findRepeatedDocuments } from '@travel/domain/booking';
 import { z } from 'zod';
 import type { Locale } from '../../lib/locale';
 import {
@@ -32,7 +32,7 @@ export type BookingFormContext = {
 };
 
 /** A text input as posted: missing or empty is '' (Conform turns empty inputs into undefined). */
-const text = z.string().max(500).default('');
+const text = z.string().max(500, { error: 'tooLong' }).default('');
 /** A checkbox: 'on' when ticked (Conform coerces it), absent when not. */
 const checkbox = z.boolean().default(false);
 const bagCount = z.number().int().min(0).max(99).default(0);
@@ -42,7 +42,7 @@ const TravellerFieldsSchema = z.object({
   firstName: text,
   middleName: text,
   lastName: text,
-  gender: z.enum(['male', 'female'], { error: 'required' }).or(z.literal('')).default(''),
+  gender: z.union([z.enum(['male', 'female']), z.literal('')], { error: 'required' }).default(''),
   dateOfBirth: text,
   nationality: text,
   documentType: z.enum(DOCUMENT_TYPES, { error: 'required' }).default('PASSPORT'),
@@ -114,11 +114,20 @@ export function createBookingFormSchema(context: BookingFormContext) {
   return BookingFieldsSchema.superRefine((fields, ctx) => {
     const issue = (path: (string | number)[], message: BookingFormErrorKey) =>
       ctx.addIssue({ code: 'custom', path, message });
-    toTravellerForms(fields.travellers, context.passengers).forEach((traveller, index) => {
+    const travellers = toTravellerForms(fields.travellers, context.passengers);
+    const flawed = new Set<number>();
+    travellers.forEach((traveller, index) => {
       for (const [field, key] of Object.entries(getTravellerErrors(traveller, context.trip))) {
         if (key) issue(['travellers', index, field], key);
+        if (key && field === 'passportNumber') flawed.add(index);
       }
     });
+    // A document number copied from another traveller (the API refuses it too).
+    for (const index of findRepeatedDocuments(travellers)) {
+      if (!flawed.has(index) && travellers[index]?.passportNumber.trim()) {
+        issue(['travellers', index, 'passportNumber'], 'documentRepeated');
+      }
+    }
     const contact = getContactErrors(fields.contact, context.locale);
     if (contact.email) issue(['contact', 'email'], contact.email);
     if (contact.phone) issue(['contact', 'phone'], 'phone');
