@@ -402,6 +402,7 @@ function BookingForms({
             formId={BOOKING_FORM_ID}
             busy={paying || submitting}
             payError={payError}
+            backTo={resultsUrl}
             locale={locale}
             totals={summary.totals}
             breakdown={(headingId) => (

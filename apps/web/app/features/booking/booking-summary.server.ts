@@ -95,7 +95,7 @@ export type BookingSummaryActionData =
       intent: 'pay' | 'save' | 'bags';
       lastResult: SubmissionResult<string[]>;
       /** The API refused to start the payment: its title, or null for the generic message. */
-      payError?: { titles: LocalizedText | null };
+      payError?: { titles: LocalizedText | null; code?: string | null };
     }
   | {
       intent: 'select';
@@ -474,7 +474,9 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
           return {
             intent: kind,
             lastResult: submission.reply(),
-            payError: { titles: isApiError(error) ? error.titles : null },
+            payError: isApiError(error)
+              ? { titles: error.titles, code: error.code }
+              : { titles: null, code: null },
           };
         }
       },

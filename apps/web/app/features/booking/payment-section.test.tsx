@@ -63,7 +63,14 @@ function renderPayment(
   {
     visitorCountry = null,
     totals = null,
-  }: { visitorCountry?: string | null; totals?: SessionTotals | null } = {},
+    payError,
+    backTo,
+  }: {
+    visitorCountry?: string | null;
+    totals?: SessionTotals | null;
+    payError?: { titles: null; code: string };
+    backTo?: string;
+  } = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -88,7 +95,8 @@ function renderPayment(
               <PayBar
                 formId="booking-form"
                 busy={false}
-                payError={undefined}
+                payError={payError}
+                backTo={backTo}
                 locale="es"
                 totals={totals}
                 breakdown={() => null}
@@ -105,6 +113,23 @@ function renderPayment(
     </I18nextProvider>,
   );
 }
+
+describe('PayBar after a refused payment', () => {
+  it('offers a plain link to choose the trip again when the price hold is over', async () => {
+    renderPayment(brazil, {
+      payError: { titles: null, code: 'TRIP_HOLD_EXPIRED' },
+      backTo: '/bog-mia/results?tripType=1',
+    });
+    const alert = await screen.findByRole('alert');
+    const link = within(alert).getByRole('link', { name: 'Vuelve a elegir tu viaje' });
+    expect(link.getAttribute('href')).toBe('/bog-mia/results?tripType=1');
+  });
+
+  it('offers no such link for another refusal', async () => {
+    renderPayment(brazil, { payError: { titles: null, code: 'UPSTREAM_UNAVAILABLE' }, backTo: '/x' });
+    expect(within(await screen.findByRole('alert')).queryByRole('link')).toBeNull();
+  });
+});
 
 describe('PaymentSection with a choice of methods', () => {
   it('shows the card fields and plans for a card, and Pagar says so', async () => {

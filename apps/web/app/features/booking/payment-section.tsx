@@ -2,6 +2,7 @@ import type { SessionDetails, SessionTotals } from '@travel/contract/booking-ses
 import type { MoneyAmount } from '@travel/domain/money';
 import { PAYMENT_METHOD_IDS } from '@travel/domain/payment-methods';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { formatMoneyAmount } from '../../lib/format-money';
 import { type Locale, type LocalizedText, pickLocalized } from '../../lib/locale';
 import { useFormatLocaleOf } from '../../lib/use-format-locale';
@@ -116,10 +117,13 @@ export function PayBar({
   locale,
   totals,
   breakdown,
+  backTo,
 }: {
   formId: string;
   busy: boolean;
-  payError: { titles: LocalizedText | null } | undefined;
+  payError: { titles: LocalizedText | null; code?: string | null } | undefined;
+  /** Where to choose the trip again when the price hold is over (a plain link: no script needed). */
+  backTo?: string;
   locale: Locale;
   totals: SessionTotals | null;
   /** The full breakdown for the dialog, with the heading id it must use there. */
@@ -170,6 +174,12 @@ export function PayBar({
       {payError ? (
         <p role="alert" className="field__error pay-bar__error">
           {payError.titles ? pickLocalized(payError.titles, locale) : t('pay.failed')}
+          {payError.code === 'TRIP_HOLD_EXPIRED' && backTo ? (
+            <>
+              {' '}
+              <Link to={backTo}>{t('checkout.hold.chooseAgain')}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {hydrated && (
