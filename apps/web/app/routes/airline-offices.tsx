@@ -29,7 +29,15 @@ export default function AirlineOfficesPage({ loaderData }: Route.ComponentProps)
         ]}
       />
       {loaderData.countries.map((country) => (
-        <section key={country.field_country} aria-labelledby={`offices-${country.field_country}`}>
+        // A phone scrolls a country's table sideways in its own region, not the whole page; the
+        // region takes the keyboard so that it scrolls without a pointer.
+        <section
+          key={country.field_country}
+          className={styles.tableScroll}
+          aria-labelledby={`offices-${country.field_country}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard.
+          tabIndex={0}
+        >
           <h2 id={`offices-${country.field_country}`}>{country.title}</h2>
           <table className={styles.offices}>
             <thead>
