@@ -68,6 +68,8 @@ describe('validateHotelSearchForm', () => {
     ['destination=Lima&startDate=2027-03-10&endDate=2027-04-10', 'stay-too-long'],
     [`${base.replace('adults=2', 'adults=0')}`, 'adults-invalid'],
     [`${base.replace('children=0', 'children=1')}`, 'child-age-required'],
+    [`${base.replace('children=0', 'children=1')}&ages1=abc`, 'child-age-required'],
+    [`${base.replace('children=0', 'children=1')}&ages1=-1`, 'child-age-required'],
     [`${base.replace('children=0', 'children=x')}`, 'children-invalid'],
     [`${base}&adults=4&adults=4&children=0&children=0`, 'guests-too-many'],
   ])('refuses %s with %s', (query, code) => {

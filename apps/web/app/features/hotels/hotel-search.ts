@@ -97,8 +97,12 @@ export function readHotelSearchForm(params: URLSearchParams, defaults: HotelSear
       childAges: Number.isNaN(childCount)
         ? [Number.NaN]
         : Array.from({ length: known }, (_, child) => {
-            const age = ages[child];
-            return age === undefined || age === '' ? null : readCount(age, Number.NaN);
+            // An age that is not a number is one still to choose, like an empty one.
+            const age =
+              ages[child] === undefined || ages[child] === ''
+                ? Number.NaN
+                : readCount(ages[child], Number.NaN);
+            return Number.isNaN(age) ? null : age;
           }),
     };
   });
