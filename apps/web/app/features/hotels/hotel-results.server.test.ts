@@ -108,7 +108,8 @@ describe('loadHotelResults', () => {
   });
 
   it('asks the hotel API for the city, stay, filters, sort and page', async () => {
-    const { api, calls } = fakeApi({ 'POST /hotels/search': () => json(ANSWER) });
+    const threePages = { ...ANSWER, meta: { ...ANSWER.meta, total: 45, count: 45, pages: 3 } };
+    const { api, calls } = fakeApi({ 'POST /hotels/search': () => json(threePages) });
     const data = await loadHotelResults(
       request(
         `destination=Bogot%C3%A1%2C+Colombia+%28BOG%29&${search}&free=1&stars=4&sort=price-desc&page=2`,
@@ -127,6 +128,20 @@ describe('loadHotelResults', () => {
       offset: 21,
       pageSize: 20,
     });
+  });
+
+  it('takes a page past the last to the last one, keeping the filters', async () => {
+    const fivePages = { ...ANSWER, meta: { ...ANSWER.meta, total: 95, count: 95, pages: 5 } };
+    const { api } = fakeApi({ 'POST /hotels/search': () => json(fivePages) });
+    const location = await redirectOf(
+      loadHotelResults(
+        request(`destination=Bogot%C3%A1%2C+Colombia+%28BOG%29&${search}&stars=4&page=50`),
+        api,
+      ),
+    );
+    expect(location).toMatch(/^\/hoteles\/result\?/);
+    expect(location).toContain('page=5');
+    expect(location).toContain('stars=4');
   });
 
   it('shows the error state when the hotel API fails', async () => {

@@ -104,6 +104,11 @@ export async function loadHotelResults(request: Request, api: ApiClient): Promis
       json: toHotelSearchBody(form, cityCode, view, locale),
       schema: HotelSearchResponseSchema,
     });
+    // A page past the last (an old link, a hand-edited URL): the last page, under its own address.
+    if (view.page > 1 && view.page > answer.meta.pages) {
+      const last = { ...view, page: Math.max(1, answer.meta.pages) };
+      throw redirect(`${url.pathname}?${writeHotelResultsView(last, toHotelSearchParams(form)).toString()}`);
+    }
     return { status: 'ok', answer, view, form, searchQuery: toHotelSearchParams(form).toString() };
   } catch (error) {
     if (!isApiError(error)) throw error;
