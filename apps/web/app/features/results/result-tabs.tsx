@@ -53,10 +53,7 @@ export function ResultTabs({
                 <span className={styles.name}>{t(`tabs.${tab}`)}</span>
                 {lead && (
                   <>
-                    <span className={styles.price}>
-                      {/* The code may go under the amount in a narrow tab (Intl joins them unbreakably). */}
-                      {formatAmount(lead.price, formatLocale).replace(/\u00a0(?=\p{Lu}{3}$)/u, ' ')}
-                    </span>
+                    <TabPrice text={formatAmount(lead.price, formatLocale)} />
                     <span className={styles.duration}>
                       {t('card.duration', {
                         hours: Math.floor(lead.durationMinutes / 60),
@@ -71,5 +68,18 @@ export function ResultTabs({
         })}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A tab's lead price. The code may go under the amount in a narrow tab (Intl joins them with a
+ * no-break space), and a long amount is set smaller on a phone.
+ */
+function TabPrice({ text }: { text: string }) {
+  const long = text.length > 12;
+  return (
+    <span className={long ? `${styles.price} ${styles.longPrice}` : styles.price}>
+      {text.replace(/\u00a0(?=\p{Lu}{3}$)/u, ' ')}
+    </span>
   );
 }
