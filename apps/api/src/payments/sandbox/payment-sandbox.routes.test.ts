@@ -214,4 +214,19 @@ describe('payment sandbox', () => {
       expect(ProblemSchema.parse(response.json()).code).toBe('PAYMENT_NOT_FOUND');
     });
   });
+
+  describe('rate limits', () => {
+    it('answers 429 after ten booking lookups a minute', async () => {
+      const lookup = () =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/user/booking/lookup',
+          payload: { referenceId: 'ABCDEF', email: 'a@example.com' },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) statuses.push((await lookup()).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+      expect(statuses[10]).toBe(429);
+    });
+  });
 });
