@@ -2,7 +2,7 @@ import { BookingBagsResponseSchema, SetBagAdditionOrderResponseSchema } from '@t
 import { type Booking, BookingResponseSchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareBookingPayment, pressSandboxButton, TEST_CARD, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
@@ -24,19 +24,8 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
   });
   afterAll(async () => testApp.close());
 
-  // Each test is another visitor's address: the routes that check a reference and e-mail share one
-  // budget a minute per address (BOOKING_OWNER_RATE_LIMIT), which the whole file would spend.
-  let visitor = 0;
-  beforeEach(() => {
-    visitor += 1;
-  });
   function post(url: string, payload: object) {
-    return testApp.app.inject({
-      method: 'POST',
-      url,
-      payload,
-      headers: { 'x-forwarded-for': `192.0.2.${visitor}` },
-    });
+    return testApp.app.inject({ method: 'POST', url, payload });
   }
   const problemOf = (response: { json(): unknown }) => ProblemSchema.parse(response.json());
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>

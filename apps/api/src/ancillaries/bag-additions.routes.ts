@@ -6,7 +6,6 @@ import {
 } from '@travel/contract/bag-additions';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BOOKING_OWNER_RATE_LIMIT } from '../checkout/booking-owner-rate-limit.ts';
 import type { BagAdditionsService } from './bag-additions.service.ts';
 
 const problems = {
@@ -31,7 +30,7 @@ export function bagAdditionsRoutes(service: BagAdditionsService): FastifyPluginA
           body: BookingBagsBodySchema,
           response: { 200: BookingBagsResponseSchema, ...problems },
         },
-        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -49,7 +48,7 @@ export function bagAdditionsRoutes(service: BagAdditionsService): FastifyPluginA
           body: SetBagAdditionOrderBodySchema,
           response: { 200: SetBagAdditionOrderResponseSchema, ...problems },
         },
-        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request) => ({ data: await service.openCart(request.body) }),
     );

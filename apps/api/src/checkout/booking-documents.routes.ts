@@ -3,7 +3,6 @@ import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AirportTimeZones, buildBookingCalendar } from './booking-calendar.ts';
-import { BOOKING_OWNER_RATE_LIMIT } from './booking-owner-rate-limit.ts';
 import { renderBookingReceipt } from './booking-receipt.ts';
 import type { BookingsService } from './bookings.service.ts';
 
@@ -19,7 +18,7 @@ export function bookingDocumentsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const problems = { 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema };
-    const rateLimit = BOOKING_OWNER_RATE_LIMIT;
+    const rateLimit = { max: 10, timeWindow: '1 minute' };
 
     app.post(
       '/user/booking/calendar',

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireReportsToken } from '../reports/reports.routes.ts';
 import type { BookingCancellation } from './booking-cancellation.ts';
-import { BOOKING_OWNER_RATE_LIMIT } from './booking-owner-rate-limit.ts';
 import type { BookingSelfService } from './booking-self-service.service.ts';
 
 /**
@@ -40,7 +39,7 @@ export function bookingSelfServiceRoutes(deps: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const result = await deps.selfService.resendConfirmation(
@@ -65,7 +64,7 @@ export function bookingSelfServiceRoutes(deps: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -89,7 +88,7 @@ export function bookingSelfServiceRoutes(deps: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const result = await deps.cancellation.request(request.body.referenceId, request.body.email);

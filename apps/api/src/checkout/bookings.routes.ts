@@ -6,7 +6,6 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
-import { BOOKING_OWNER_RATE_LIMIT } from './booking-owner-rate-limit.ts';
 import type { BookingsService } from './bookings.service.ts';
 import type { PaymentReturnService } from './payment-return.service.ts';
 
@@ -60,7 +59,7 @@ export function bookingsRoutes(services: {
             429: ProblemSchema,
           },
         },
-        config: { rateLimit: BOOKING_OWNER_RATE_LIMIT },
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -6,7 +6,7 @@ import type { Database } from '../platform/db/client.ts';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** What the plugin passes a route's store: its route, among the rate-limit options. */
-type RouteScope = { routeInfo?: { method?: string; url?: string }; path?: string; groupId?: string };
+type RouteScope = { routeInfo?: { method?: string; url?: string }; path?: string };
 
 /** Rows of windows that ended a day ago are deleted every this many increments. */
 const CLEANUP_EVERY = 1_000;
@@ -94,11 +94,9 @@ export function createPostgresRateLimitStore(db: Database): FastifyRateLimitStor
     private readonly scope: string;
 
     constructor(options: object = {}) {
-      // Each route counts on its own, as the default store does; routes of one `groupId` together.
-      const { routeInfo, path, groupId } = options as RouteScope;
-      this.scope = groupId
-        ? `group ${groupId}`
-        : `${routeInfo?.method ?? ''} ${routeInfo?.url ?? path ?? ''}`;
+      // Each route counts on its own, as the default store does.
+      const { routeInfo, path } = options as RouteScope;
+      this.scope = `${routeInfo?.method ?? ''} ${routeInfo?.url ?? path ?? ''}`;
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
