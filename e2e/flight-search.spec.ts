@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   chooseAirport,
   chooseRoundTripDates,
@@ -280,6 +280,80 @@ test.describe('flight search', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    /**
+     * axe on the page as a visitor without script gets it. axe is a script, so the page's HTML is
+     * copied into a page that runs it; there `<noscript>` would be text, so what it holds (the native
+     * fields and the style hiding the lookalike buttons) is made part of the page first.
+     */
+    async function expectNoSeriousA11yViolationsOfNoScriptPage(page: Page, browser: Browser) {
+      const html = (await page.content()).replace(/<\/?noscript>/gi, '');
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const copy = await context.newPage();
+      try {
+        await copy.route('**/*.js', (route) => route.abort());
+        const base = `<base href="${new URL(page.url()).origin}/">`;
+        await copy.setContent(html.replace(/<head>/i, `<head>${base}`), { waitUntil: 'load' });
+        await expect(copy.getByRole('combobox', { name: 'Adultos' })).toBeVisible();
+        await expectNoSeriousA11yViolations(copy);
+      } finally {
+        await context.close();
+      }
+    }
+
+    async function typeSearch(page: Page, origin: string, destination: string) {
+      await page.getByLabel('Origen', { exact: true }).fill(origin);
+      await page.getByLabel('Destino', { exact: true }).fill(destination);
+      await page.getByRole('textbox', { name: 'Fecha de ida' }).fill(isoDatePlus(30));
+      await page.getByRole('textbox', { name: 'Fecha de regreso' }).fill(isoDatePlus(37));
+      await page.getByRole('combobox', { name: 'Adultos' }).selectOption('2');
+    }
+
+    test('the home page searches with plain fields and lands on the results', async ({ page, browser }) => {
+      await page.goto('/');
+      // The buttons that open the widgets need script: native fields stand in for them.
+      await expect(page.getByRole('button', { name: /^Pasajeros/ })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Moneda' })).toBeVisible();
+      await typeSearch(page, 'Bogotá', 'Miami');
+      await expectNoSeriousA11yViolationsOfNoScriptPage(page, browser);
+
+      await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/bog-mia/results\\?tripType=2&dep=${isoDatePlus(30)}&ret=${isoDatePlus(37)}&adults=2&children=0&infants=0&cabin=ECONOMY&currency=[A-Z]{3}&refundable=0&noRestriction=0&noPenalty=0$`,
+        ),
+      );
+      await waitForResults(page);
+    });
+
+    test('an origin that names no airport comes back with what was typed, and says so', async ({
+      page,
+      browser,
+    }) => {
+      await page.goto('/vuelos');
+      await typeSearch(page, 'Qwertyuiop', 'Miami');
+      await page.getByRole('radio', { name: 'Solo ida' }).check();
+      await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+
+      await expect(page).toHaveURL(/\/vuelos\?.*origin=Qwertyuiop/);
+      const problems = page.getByRole('alert');
+      await expect(problems).toContainText('No encontramos ningún aeropuerto de origen para «Qwertyuiop».');
+      await expect(problems).toBeFocused();
+      await expect(page.getByLabel('Origen', { exact: true })).toHaveValue('Qwertyuiop');
+      await expect(page.getByLabel('Destino', { exact: true })).toHaveValue('Miami (MIA)');
+      await expect(page.getByRole('radio', { name: 'Solo ida' })).toBeChecked();
+      await expect(page.getByRole('textbox', { name: 'Fecha de ida' })).toHaveValue(isoDatePlus(30));
+      await expect(page.getByRole('combobox', { name: 'Adultos' })).toHaveValue('2');
+      await expectNoSeriousA11yViolationsOfNoScriptPage(page, browser);
+
+      // Put right, the same form goes on.
+      await page.getByLabel('Origen', { exact: true }).fill('BOG');
+      await page.getByRole('button', { name: 'Buscar vuelos' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/bog-mia/results\\?tripType=1&dep=${isoDatePlus(30)}&adults=2&`),
+      );
+      await waitForResults(page);
+    });
 
     test('the sort and the currency are forms that work as they are', async ({ page }) => {
       await page.goto(

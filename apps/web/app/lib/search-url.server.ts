@@ -8,10 +8,12 @@ import {
   TRIP_TYPES,
   type TripType,
 } from '@travel/domain/search';
+import { FARE_FLAG_PARAMS, PASSENGER_PARAMS } from './search-url';
 
 const SLUG = /^([a-z]{3})-([a-z]{3})$/;
 
-function readCount(params: URLSearchParams, key: string, fallback: number): number {
+/** A passenger count of the query: the fallback when absent or empty, NaN when not a small number. */
+export function readCount(params: URLSearchParams, key: string, fallback: number): number {
   const raw = params.get(key);
   if (raw === null || raw === '') return fallback;
   return /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
@@ -32,9 +34,9 @@ export function parseResultsUrl(slug: string | undefined, params: URLSearchParam
   if (tripType === TRIP_TYPES.roundTrip && (!isIsoDate(returnDate) || returnDate < departureDate))
     return null;
   const passengers: PassengerCounts = {
-    adult: readCount(params, 'adults', 1),
-    child: readCount(params, 'children', 0),
-    infant: readCount(params, 'infants', 0),
+    adult: readCount(params, PASSENGER_PARAMS.adult, 1),
+    child: readCount(params, PASSENGER_PARAMS.child, 0),
+    infant: readCount(params, PASSENGER_PARAMS.infant, 0),
   };
   if (!isPassengerCountsValid(passengers)) return null;
   const cabin = (params.get('cabin') ?? 'ECONOMY') as Cabin;
@@ -50,8 +52,8 @@ export function parseResultsUrl(slug: string | undefined, params: URLSearchParam
     returnDate,
     currencyCode,
     passengers,
-    refundableFare: params.get('refundable') === '1',
-    noRestrictionFare: params.get('noRestriction') === '1',
-    noPenaltyFare: params.get('noPenalty') === '1',
+    refundableFare: params.get(FARE_FLAG_PARAMS.refundableFare) === '1',
+    noRestrictionFare: params.get(FARE_FLAG_PARAMS.noRestrictionFare) === '1',
+    noPenaltyFare: params.get(FARE_FLAG_PARAMS.noPenaltyFare) === '1',
   };
 }

@@ -1,3 +1,4 @@
+import type { PassengerType } from '@travel/domain/passengers';
 import { type SearchForm, TRIP_TYPES } from '@travel/domain/search';
 
 /**
@@ -20,6 +21,20 @@ export const SEARCH_PARAM_KEYS = [
   'noPenalty',
 ] as const;
 
+/** The query key of each passenger count; the search form's fields without script have these names too. */
+export const PASSENGER_PARAMS: Readonly<Record<PassengerType, string>> = {
+  adult: 'adults',
+  child: 'children',
+  infant: 'infants',
+};
+
+/** The query key of each fare flag ('1' when set), also the name of its checkbox in the search form. */
+export const FARE_FLAG_PARAMS = {
+  refundableFare: 'refundable',
+  noRestrictionFare: 'noRestriction',
+  noPenaltyFare: 'noPenalty',
+} as const;
+
 export function buildResultsSlug(origin: string, destination: string): string {
   return `${origin}-${destination}`.toLowerCase();
 }
@@ -29,14 +44,14 @@ export function buildSearchParams(form: SearchForm): URLSearchParams {
   params.set('tripType', form.tripType);
   params.set('dep', form.departureDate);
   if (form.tripType === TRIP_TYPES.roundTrip) params.set('ret', form.returnDate);
-  params.set('adults', String(form.passengers.adult));
-  params.set('children', String(form.passengers.child));
-  params.set('infants', String(form.passengers.infant));
+  params.set(PASSENGER_PARAMS.adult, String(form.passengers.adult));
+  params.set(PASSENGER_PARAMS.child, String(form.passengers.child));
+  params.set(PASSENGER_PARAMS.infant, String(form.passengers.infant));
   params.set('cabin', form.cabinClass);
   params.set('currency', form.currencyCode);
-  params.set('refundable', form.refundableFare ? '1' : '0');
-  params.set('noRestriction', form.noRestrictionFare ? '1' : '0');
-  params.set('noPenalty', form.noPenaltyFare ? '1' : '0');
+  params.set(FARE_FLAG_PARAMS.refundableFare, form.refundableFare ? '1' : '0');
+  params.set(FARE_FLAG_PARAMS.noRestrictionFare, form.noRestrictionFare ? '1' : '0');
+  params.set(FARE_FLAG_PARAMS.noPenaltyFare, form.noPenaltyFare ? '1' : '0');
   return params;
 }
 

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import { describeHomeDestinations, loadHomeDestinations } from '../features/deals/home-destinations.server';
 import { PopularDestinations } from '../features/deals/popular-destinations';
 import { findCountryPicture } from '../features/gallery/country-illustrations';
 import { TrustStrip } from '../features/home/trust-strip';
 import { readHotelSearchRequest } from '../features/hotels/hotel-search-request';
 import { FlightSearchPage } from '../features/search-form/flight-search-page';
+import { readFlightSearchRequest } from '../features/search-form/flight-search-request.server';
 import { getSearchDefaults } from '../features/search-form/search-defaults.server';
+import { getServerApiClient } from '../lib/api-client.server';
 import { getLocaleCurrency } from '../lib/currency-options';
 import { getFormatLocale } from '../lib/format-locale';
 import { REVALIDATED_PAGE_HEADERS } from '../lib/http-caching';
@@ -35,19 +38,32 @@ export const headers = () => REVALIDATED_PAGE_HEADERS;
 
 /**
  * `?buscar=hoteles` opens the Hoteles tab: an address, so it works without script and can be shared.
- * The popular destinations come from the deals API (cached there), within a short time budget.
+ * A flight search sent here (the form without script) goes on to its results, or comes back to the
+ * form with its problems. The popular destinations come from the deals API (cached there), within a
+ * short time budget.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const hotels = params.get('buscar') === 'hoteles';
   const locale = getRequestLocale(request);
+  const defaults = getSearchDefaults(locale);
+  const flightSearch = hotels
+    ? null
+    : await readFlightSearchRequest(params, {
+        api: getServerApiClient(request),
+        locale,
+        defaults,
+        today: getLocalToday(),
+      });
+  if (flightSearch?.status === 'search') throw redirect(flightSearch.path);
   const [destinations, visitorCountry] = await Promise.all([
     loadHomeDestinations(request, locale),
     // The root loader's answer for this request (kept per request): prices are written as it writes them.
     readVisitorCountry(request),
   ]);
   return {
-    defaults: getSearchDefaults(locale),
+    defaults,
+    sentSearch: flightSearch?.status === 'fix' ? flightSearch.sent : null,
     hotelSearch: hotels
       ? readHotelSearchRequest(params, getLocalToday(), [], getLocaleCurrency(locale) ?? undefined)
       : null,
@@ -84,6 +100,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <FlightSearchPage
       page="home"
       defaults={loaderData.defaults}
+      sentSearch={loaderData.sentSearch}
       tabs={tabs}
       form={
         hotelSearch ? (

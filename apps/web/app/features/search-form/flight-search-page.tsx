@@ -2,12 +2,15 @@ import type { SearchForm as SearchFormValue } from '@travel/domain/search';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './flight-search-page.module.css';
+import type { SentFlightSearch } from './flight-search-request.server';
 import { PhonePromotions } from './promotions';
 import { SearchForm } from './search-form';
 
 type FlightSearchPageProps = {
   page: 'home' | 'flights';
   defaults: SearchFormValue;
+  /** A search sent to the page without script that could not be searched, to fix (its loader's). */
+  sentSearch?: SentFlightSearch | null;
   /** What to search (the home page's Vuelos / Hoteles tabs), above the form. */
   tabs?: ReactNode;
   /** Another search form in place of the flight one (the home page's Hoteles tab). */
@@ -17,7 +20,14 @@ type FlightSearchPageProps = {
 };
 
 /** Home and /vuelos: heading, the search form and the phone promotions below it. */
-export function FlightSearchPage({ page, defaults, tabs, form, children }: FlightSearchPageProps) {
+export function FlightSearchPage({
+  page,
+  defaults,
+  sentSearch = null,
+  tabs,
+  form,
+  children,
+}: FlightSearchPageProps) {
   const { t } = useTranslation();
   const title = t(`${page}.title`, { ns: 'pages' });
   return (
@@ -30,7 +40,7 @@ export function FlightSearchPage({ page, defaults, tabs, form, children }: Fligh
         <p className={styles.intro}>{t(`${page}.intro`, { ns: 'pages' })}</p>
         <div className={page === 'home' ? styles.panel : undefined}>
           {tabs}
-          {form ?? <SearchForm defaults={defaults} />}
+          {form ?? <SearchForm defaults={defaults} sent={sentSearch} />}
         </div>
       </div>
       {children}

@@ -19,6 +19,8 @@ type SearchFormState = {
   destination: AirportOption | null;
   /** The visitor picked a currency; the detected one no longer overrides it. */
   currencyChosen: boolean;
+  /** The form is a search sent to the page (its query), to fix: the saved form does not replace it. */
+  sentToPage: boolean;
   setOrigin: (airport: AirportOption | null) => void;
   setDestination: (airport: AirportOption | null) => void;
   swapAirports: () => void;
@@ -75,6 +77,7 @@ export const useSearchFormStore = create<SearchFormState>()(
       origin: null,
       destination: null,
       currencyChosen: false,
+      sentToPage: false,
       setOrigin: (origin) => set((s) => ({ origin, form: withAirport(s.form, 'origin', origin) })),
       setDestination: (destination) =>
         set((s) => ({ destination, form: withAirport(s.form, 'destination', destination) })),
@@ -137,7 +140,7 @@ export const useSearchFormStore = create<SearchFormState>()(
       }),
       merge: (persisted, current) => {
         const saved = persisted as Partial<SearchFormState> | undefined;
-        if (!saved?.form) return current;
+        if (!saved?.form || current.sentToPage) return current;
         return { ...current, ...saved, form: freshDates(saved.form, current.defaults, getLocalToday()) };
       },
     },
@@ -158,13 +161,37 @@ export function useSearchFormState(): SearchFormState {
   return useSyncExternalStore(useSearchFormStore.subscribe, useSearchFormStore.getState, getHydrationState);
 }
 
+/** A search sent to the page that the visitor is to fix (see flight-search-request.server.ts). */
+export type SentSearchForm = {
+  form: SearchForm;
+  origin: AirportOption | null;
+  destination: AirportOption | null;
+};
+
 /**
  * Sets the defaults of the day (spec §3, from the page loader, so server and browser render the same
- * form) before the first render reads the store. Only the first call counts.
+ * form), or the search sent to the page, before the first render reads the store. Only the first
+ * call counts.
  */
-export function initSearchForm(defaults: SearchForm): void {
-  if (useSearchFormStore.getState().initialized) return;
-  useSearchFormStore.setState({ form: defaults, defaults, initialized: true });
+export function initSearchForm(defaults: SearchForm, sent: SentSearchForm | null = null): void {
+  // The server renders from the initial state (useSearchFormState); its store, shared by every
+  // request, is never read and keeps nobody's search.
+  if (typeof window === 'undefined' || useSearchFormStore.getState().initialized) return;
+  if (!sent) {
+    useSearchFormStore.setState({ form: defaults, defaults, initialized: true });
+    return;
+  }
+  // What was sent was chosen, its currency included.
+  const { form, origin, destination } = sent;
+  useSearchFormStore.setState({
+    form,
+    defaults,
+    origin,
+    destination,
+    currencyChosen: true,
+    sentToPage: true,
+    initialized: true,
+  });
 }
 
 /** Restores the saved form; call once after hydration. */

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSearchForm } from '@travel/domain/search';
+import { addDaysToIsoDate, createSearchForm } from '@travel/domain/search';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -8,10 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatIsoDate } from '../../lib/format-date';
 import { getI18n } from '../../lib/i18n';
 import { getLocalToday } from '../../lib/local-today';
-import { UNKNOWN_VISITOR_LOCATION, useVisitorStore } from '../../lib/visitor.store';
+import { UNKNOWN_VISITOR_LOCATION, useVisitorStore, type VisitorLocation } from '../../lib/visitor.store';
+import { readSentSearchForm, type SentFlightSearch } from './flight-search-request.server';
 import { SearchForm } from './search-form';
 import { useSearchFormStore } from './search-form.store';
-import { loadSearchWidgets } from './widget-intent';
+import { loadSearchWidgets, setTypedText } from './widget-intent';
 
 const defaults = createSearchForm(getLocalToday(), 'COP');
 
@@ -20,14 +21,20 @@ function ResultsProbe() {
   return <p>{`${location.pathname}${location.search}`}</p>;
 }
 
-function formPage() {
+function formPage(sent: SentFlightSearch | null = null, visitorLocation: VisitorLocation | null = null) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <SearchForm defaults={defaults} /> },
+    {
+      // The root route's data, as the page's root loader gives it (where the visitor is).
+      id: 'root',
+      path: '/',
+      Component: () => <SearchForm defaults={defaults} sent={sent} />,
+      loader: () => ({ visitorLocation }),
+    },
     { path: '/:url/results', Component: ResultsProbe },
   ]);
   return (
     <I18nextProvider i18n={getI18n('es')}>
-      <Stub initialEntries={['/']} />
+      <Stub initialEntries={['/']} hydrationData={{ loaderData: { root: { visitorLocation } } }} />
     </I18nextProvider>
   );
 }
@@ -46,6 +53,27 @@ function renderServerHtml(): HTMLElement {
 
 function hydrate(container: HTMLElement) {
   render(formPage(), { container, hydrate: true });
+}
+
+/**
+ * The server's HTML as a browser without script reads it (parsed apart, then put in the page): what is
+ * in `<noscript>` is part of the page. Its style is taken out first and given apart (jsdom would keep
+ * applying it to the tests that follow).
+ */
+function parseWithoutScript(
+  sent: SentFlightSearch | null = null,
+  visitorLocation: VisitorLocation | null = null,
+) {
+  const parsed = new DOMParser().parseFromString(
+    renderToString(formPage(sent, visitorLocation)),
+    'text/html',
+  );
+  const form = parsed.querySelector('form');
+  if (!form) throw new Error('no form');
+  const style = form.querySelector('noscript style');
+  style?.remove();
+  document.body.append(document.adoptNode(form));
+  return { form, view: within(form), style: style?.textContent ?? '' };
 }
 
 const BOGOTA = { code: 'BOG', label: 'Bogotá (BOG)', description: 'El Dorado, Colombia' };
@@ -81,7 +109,9 @@ function answerNearbyWithBogota() {
 
 beforeEach(() => {
   localStorage.clear();
-  useSearchFormStore.setState({ initialized: false, origin: null, destination: null });
+  useSearchFormStore.setState({ initialized: false, origin: null, destination: null, sentToPage: false });
+  setTypedText('origin', undefined);
+  setTypedText('destination', undefined);
 });
 afterEach(() => {
   cleanup();
@@ -230,5 +260,133 @@ describe('SearchForm before and during hydration', () => {
 
     expect(origin).toHaveProperty('value', 'Sant');
     expect(useSearchFormStore.getState().origin).toBeNull();
+  });
+});
+
+const MIAMI = { code: 'MIA', label: 'Miami (MIA)', description: 'Miami International, Estados Unidos' };
+
+/** A search sent without script whose origin named no airport, as the page's loader gives it back. */
+const unknownOrigin: SentFlightSearch = {
+  form: {
+    ...defaults,
+    destination: { airportCode: 'MIA' },
+    departureDate: addDaysToIsoDate(getLocalToday(), 30),
+    passengers: { adult: 2, child: 1, infant: 0 },
+    cabinClass: 'BUSINESS',
+    noPenaltyFare: true,
+  },
+  origin: null,
+  destination: MIAMI,
+  typed: { origin: 'Qwertyuiop', destination: 'Miami' },
+  errors: ['origin-not-found'],
+};
+
+describe('SearchForm without script', () => {
+  it('is a GET form to the page itself', () => {
+    const { form } = parseWithoutScript();
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/');
+  });
+
+  it('has native, labelled fields for the dates, passengers, cabin and currency', () => {
+    const { view } = parseWithoutScript();
+    const departure = view.getByLabelText('Fecha de ida', { selector: 'input' });
+    expect(departure).toMatchObject({ type: 'date', value: defaults.departureDate, min: getLocalToday() });
+    expect(view.getByLabelText('Fecha de regreso', { selector: 'input' })).toMatchObject({
+      type: 'date',
+      value: defaults.returnDate,
+    });
+    expect(view.getByRole('group', { name: 'Pasajeros' })).toBeTruthy();
+    const adults = view.getByRole('combobox', { name: 'Adultos' });
+    expect(adults).toHaveProperty('value', '1');
+    const counts = [...(adults as HTMLSelectElement).options].map((option) => Number(option.value));
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(adults.getAttribute('aria-describedby')).toBeTruthy();
+    expect(view.getByRole('combobox', { name: 'Niños' })).toHaveProperty('value', '0');
+    expect(view.getByRole('combobox', { name: 'Bebés' })).toHaveProperty('value', '0');
+    expect(view.getByRole('combobox', { name: 'Cabina' })).toHaveProperty('value', 'ECONOMY');
+    expect(view.getByRole('option', { name: 'Primera' })).toBeTruthy();
+    expect(view.getByRole('option', { name: 'COP · Peso colombiano' })).toBeTruthy();
+  });
+
+  it('starts the currency at the visitor’s own, as the page’s script would', () => {
+    const { view } = parseWithoutScript(null, {
+      ...UNKNOWN_VISITOR_LOCATION,
+      detected: true,
+      countryCode: 'CL',
+      currencyCode: 'CLP',
+    });
+    expect(view.getByRole('combobox', { name: 'Moneda' })).toHaveProperty('value', 'CLP');
+  });
+
+  it('hides the buttons that need script, and only those', () => {
+    const { form, style } = parseWithoutScript();
+    const [hiding, ...others] = [...style.matchAll(/([^{}]+)\{([^}]*)\}/g)];
+    expect(hiding?.[2]).toBe('display:none');
+    expect(others.map(([, , declarations]) => declarations).join()).not.toMatch(/display|visibility/);
+    const hidden = [...form.querySelectorAll(hiding?.[1] ?? '')];
+    for (const id of [
+      'shell-departure',
+      'shell-return',
+      'shell-passengers',
+      'shell-cabin',
+      'shell-currency',
+    ]) {
+      expect(hidden.some((element) => element.querySelector(`#${id}`))).toBe(true);
+    }
+    expect(hidden).toContain(form.querySelector('button[aria-label="Intercambiar origen y destino"]'));
+    expect(hidden.some((element) => element.querySelector('input[name="dep"], #shell-origin'))).toBe(false);
+  });
+
+  it('sends every field under the name the page’s loader reads', () => {
+    const { form, view } = parseWithoutScript(unknownOrigin);
+    (view.getByRole('checkbox', { name: 'Tarifa reembolsable' }) as HTMLInputElement).checked = true;
+    const query = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    expect(query.get('origin')).toBe('Qwertyuiop');
+    expect(query.get('destination')).toBe('Miami (MIA)');
+    // Read against other defaults: every value comes from the form.
+    const other = createSearchForm(addDaysToIsoDate(getLocalToday(), 3), 'EUR');
+    expect(readSentSearchForm(query, other)).toEqual({
+      ...unknownOrigin.form,
+      destination: null,
+      currencyCode: 'COP',
+      refundableFare: true,
+    });
+  });
+
+  it('shows a search sent back with the values sent and its problems, focused', () => {
+    const { view } = parseWithoutScript(unknownOrigin);
+    expect(view.getByLabelText('Origen', { exact: true })).toHaveProperty('value', 'Qwertyuiop');
+    expect(view.getByLabelText('Destino', { exact: true })).toHaveProperty('value', 'Miami (MIA)');
+    expect(view.getByRole('combobox', { name: 'Adultos' })).toHaveProperty('value', '2');
+    expect(view.getByRole('combobox', { name: 'Cabina' })).toHaveProperty('value', 'BUSINESS');
+    expect(view.getByRole('checkbox', { name: 'Sin penalidad' })).toHaveProperty('checked', true);
+    const alert = view.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'No encontramos ningún aeropuerto de origen para «Qwertyuiop». Prueba con el nombre de la ciudad o el código del aeropuerto (por ejemplo, BOG).',
+    );
+    expect(alert.hasAttribute('autofocus')).toBe(true);
+  });
+});
+
+describe('SearchForm with a search sent back to fix', () => {
+  it('keeps the values sent over the saved form, and the origin as typed in the combobox', async () => {
+    saveForm(BOGOTA, BOGOTA);
+    render(formPage(unknownOrigin));
+    await act(() => useSearchFormStore.persist.rehydrate());
+    expect(screen.getByLabelText('Destino', { exact: true })).toHaveProperty('value', 'Miami (MIA)');
+    expect(screen.getByRole('button', { name: /^Pasajeros/ }).textContent).toBe('3 pasajeros');
+
+    await userEvent.hover(screen.getByRole('form', { name: 'Buscar vuelos' }));
+    expect(await screen.findByRole('combobox', { name: 'Origen' })).toHaveProperty('value', 'Qwertyuiop');
+  });
+
+  it('replaces the server’s problems with its own once the visitor searches again', async () => {
+    render(formPage(unknownOrigin));
+    expect(screen.getByRole('alert').textContent).toContain('«Qwertyuiop»');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Elige el aeropuerto de origen.');
+    expect(alert.hasAttribute('tabindex')).toBe(false);
   });
 });

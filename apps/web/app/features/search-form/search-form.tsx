@@ -1,22 +1,20 @@
-import {
-  type SearchFormError,
-  type SearchForm as SearchFormValue,
-  validateSearchForm,
-} from '@travel/domain/search';
+import { type SearchForm as SearchFormValue, validateSearchForm } from '@travel/domain/search';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { getDefaultCurrency } from '../../lib/currency-options';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath } from '../../lib/locale';
-import { buildResultsPath } from '../../lib/search-url';
+import { buildResultsPath, FARE_FLAG_PARAMS } from '../../lib/search-url';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import { useVisitorLocation } from '../../lib/use-visitor-location';
 import buttonStyles from '../../ui/button.module.css';
 import fieldStyles from '../../ui/field.module.css';
 import { findNearestAirport } from './airport-options';
+import type { FlightSearchProblem, SentFlightSearch } from './flight-search-request.server';
+import { NativeSearchFields } from './native-search-fields';
 import styles from './search-form.module.css';
 import {
   initSearchForm,
@@ -71,23 +69,42 @@ function useSearchFormStartup() {
 type SearchFormProps = {
   /** Spec §3 defaults of the day, from the page loader. */
   defaults: SearchFormValue;
+  /** A search sent to the page (without script) that could not be searched: shown again with its problems. */
+  sent?: SentFlightSearch | null;
 };
 
 /**
  * The flight search form of spec §3; it ends on the readable results URL. Trip type, fare flags and
- * the submit button are plain HTML; the React Aria widgets load on the first interaction.
+ * the submit button are plain HTML; the React Aria widgets load on the first interaction. Without
+ * script it is a GET form to the page itself, whose loader resolves the airports typed, checks the
+ * search and goes on to the results (flight-search-request.server.ts); native fields in a
+ * `<noscript>` stand in for the widgets' lookalikes there.
  */
-export function SearchForm({ defaults }: SearchFormProps) {
-  initSearchForm(defaults);
+export function SearchForm({ defaults, sent = null }: SearchFormProps) {
+  initSearchForm(defaults, sent);
   const { t } = useTranslation('search');
   const locale = useLocale();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const location = useVisitorLocation();
   const state = useSearchFormState();
-  // On the server the store is the process's and stays blank: the page's defaults stand in for it, so
-  // the first paint already shows the dates and the currency. The browser's store holds the same
-  // defaults when it hydrates (useSearchFormState), so hydration changes nothing (no layout shift).
-  const form = state.initialized ? state.form : defaults;
-  const [errors, setErrors] = useState<SearchFormError[]>([]);
+  // On the server the store is the process's and stays blank: the page's defaults (or the search sent
+  // to it) stand in for it, so the first paint already shows the dates and the currency. The
+  // browser's store holds the same when it hydrates (useSearchFormState), so hydration changes
+  // nothing (no layout shift).
+  const form = state.initialized ? state.form : (sent?.form ?? defaults);
+  const origin = state.initialized ? state.origin : (sent?.origin ?? null);
+  const destination = state.initialized ? state.destination : (sent?.destination ?? null);
+  const currencyChosen = state.initialized ? state.currencyChosen : sent !== null;
+  // The server's problems with a search sent to the page, until the visitor searches again.
+  const [errors, setErrors] = useState<readonly FlightSearchProblem[]>(sent?.errors ?? []);
+  const [shownSent, setShownSent] = useState(sent);
+  if (sent !== shownSent) {
+    // Another search sent to the page (or none): its problems replace the ones shown.
+    setShownSent(sent);
+    setErrors(sent?.errors ?? []);
+  }
+  const errorsFromServer = sent !== null && errors === sent.errors;
   const [SearchWidgets, setSearchWidgets] = useState<typeof SearchWidgetsComponent | null>(null);
   const today = getLocalToday();
   useSearchFormStartup();
@@ -116,10 +133,13 @@ export function SearchForm({ defaults }: SearchFormProps) {
   }
 
   const widgetProps: SearchWidgetsProps = {
-    origin: state.origin,
-    destination: state.destination,
+    origin,
+    destination,
     originCode: form.origin?.airportCode ?? null,
     destinationCode: form.destination?.airportCode ?? null,
+    // A text sent that named no airport stays in its field, as typed.
+    originText: sent && !sent.origin ? sent.typed.origin : '',
+    destinationText: sent && !sent.destination ? sent.typed.destination : '',
     roundTrip: form.tripType === '2',
     departureDate: form.departureDate,
     returnDate: form.returnDate,
@@ -138,6 +158,8 @@ export function SearchForm({ defaults }: SearchFormProps) {
 
   return (
     <form
+      method="get"
+      action={pathname}
       className={styles.form}
       aria-label={t('form.label')}
       onSubmit={submit}
@@ -164,7 +186,18 @@ export function SearchForm({ defaults }: SearchFormProps) {
       {SearchWidgets ? (
         <SearchWidgets {...widgetProps} />
       ) : (
-        <SearchWidgetsShell {...widgetProps} onIntent={enhance} />
+        <>
+          <SearchWidgetsShell {...widgetProps} onIntent={enhance} />
+          <NativeSearchFields
+            departureDate={form.departureDate}
+            returnDate={form.returnDate}
+            today={today}
+            passengers={form.passengers}
+            cabin={form.cabinClass}
+            // The currency script would start with, when the visitor has not chosen one.
+            currencyCode={currencyChosen ? form.currencyCode : getDefaultCurrency(locale, location)}
+          />
+        </>
       )}
 
       <fieldset className={styles.fareFlags}>
@@ -173,6 +206,8 @@ export function SearchForm({ defaults }: SearchFormProps) {
           <label key={flag} className={styles.fareFlag}>
             <input
               type="checkbox"
+              name={FARE_FLAG_PARAMS[flag]}
+              value="1"
               checked={form[flag]}
               onChange={(event) => state.setFareFlag(flag, event.target.checked)}
             />
@@ -182,11 +217,22 @@ export function SearchForm({ defaults }: SearchFormProps) {
       </fieldset>
 
       {errors.length > 0 && (
-        <div className={styles.errors} role="alert">
+        <div
+          className={styles.errors}
+          role="alert"
+          // A page answering a search sent without script opens on its problems.
+          tabIndex={errorsFromServer ? -1 : undefined}
+          // biome-ignore lint/a11y/noAutofocus: without script only the browser can move the focus to the problems
+          autoFocus={errorsFromServer}
+        >
           <p className={styles.errorsTitle}>{t('form.errorsTitle')}</p>
           <ul>
             {errors.map((error) => (
-              <li key={error}>{t(`form.errors.${error}`)}</li>
+              <li key={error}>
+                {t(`form.errors.${error}`, {
+                  term: error === 'destination-not-found' ? sent?.typed.destination : sent?.typed.origin,
+                })}
+              </li>
             ))}
           </ul>
         </div>

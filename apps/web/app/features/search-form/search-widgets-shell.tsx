@@ -20,6 +20,9 @@ export type SearchWidgetsProps = {
   destination: AirportOption | null;
   originCode: string | null;
   destinationCode: string | null;
+  /** Text sent to the page that named no airport (a search without script): shown as typed. */
+  originText: string;
+  destinationText: string;
   roundTrip: boolean;
   departureDate: string;
   returnDate: string;
@@ -76,11 +79,14 @@ function ShellAirport({
   field,
   label,
   value,
+  typed,
   onIntent,
 }: {
   field: AirportField;
   label: string;
   value: string;
+  /** Text the visitor typed and sent, which named no airport: counted as typed here. */
+  typed: string;
   onIntent: () => void;
 }) {
   const { t } = useTranslation('search');
@@ -91,12 +97,13 @@ function ShellAirport({
   useEffect(() => {
     const element = input.current;
     if (!element) return;
-    setTypedText(field, element.value === element.defaultValue ? undefined : element.value);
+    const edited = element.value !== element.defaultValue;
+    setTypedText(field, edited ? element.value : typed || undefined);
     if (element.ownerDocument.activeElement === element) {
       setWidgetIntent({ field });
       onIntent();
     }
-  }, [field, onIntent]);
+  }, [field, typed, onIntent]);
 
   return (
     <div className={fieldStyles.field}>
@@ -110,7 +117,7 @@ function ShellAirport({
         id={getShellId(field)}
         className={fieldStyles.control}
         name={field}
-        defaultValue={value}
+        defaultValue={value || typed}
         placeholder={t('form.airportPlaceholder')}
         autoComplete="off"
         onFocus={() => {
@@ -139,6 +146,7 @@ export function SearchWidgetsShell(props: ShellProps) {
           field="origin"
           label={t('form.origin')}
           value={props.origin?.label ?? props.originCode ?? ''}
+          typed={props.originText}
           onIntent={onIntent}
         />
         <button type="button" className={styles.swap} aria-label={t('form.swap')} onClick={props.onSwap}>
@@ -148,6 +156,7 @@ export function SearchWidgetsShell(props: ShellProps) {
           field="destination"
           label={t('form.destination')}
           value={props.destination?.label ?? props.destinationCode ?? ''}
+          typed={props.destinationText}
           onIntent={onIntent}
         />
       </div>
