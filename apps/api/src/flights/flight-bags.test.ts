@@ -23,6 +23,21 @@ const line = {
   },
 } as unknown as FlightSessionLine;
 
+/** add/additional-services asking for one onward bag priced at `amount` pesos (minor units). */
+const oneOnwardBag = (amount: number) =>
+  ({
+    baggage: {
+      onwardBaggage: {
+        journeyType: 'onward',
+        quantity: 1,
+        price: { amount, currency: 'COP' },
+        totalAmount: { amount, currency: 'COP' },
+        segmentIds: ['1'],
+      },
+      returnBaggage: null,
+    },
+  }) as never;
+
 describe('bags of a flight shown in another currency than the card pays', () => {
   it('shows each bag at what the card pays for it: the USD price with the margin, at the bag’s rate', () => {
     const offered = describeFlightBags(line);
@@ -31,22 +46,10 @@ describe('bags of a flight shown in another currency than the card pays', () => 
   });
 
   it('adds the bag at that shown price', () => {
-    const { choice } = chooseFlightBags(
-      line,
-      {
-        baggage: {
-          onwardBaggage: {
-            journeyType: 'onward',
-            quantity: 1,
-            price: { amount: 19_500_000, currency: 'COP' },
-            totalAmount: { amount: 19_500_000, currency: 'COP' },
-            segmentIds: ['1'],
-          },
-          returnBaggage: null,
-        },
-      } as never,
-      { displayCurrency: 'COP', choiceId: 'bags-1' },
-    );
+    const { choice } = chooseFlightBags(line, oneOnwardBag(19_500_000), {
+      displayCurrency: 'COP',
+      choiceId: 'bags-1',
+    });
     const onward = choice.baggages.find((bags) => bags.journeyType === 'onward');
     expect(onward?.totalAmountUsd).toEqual({ amount: 5000, currency: 'USD' });
     expect(onward?.totalAmount).toEqual({ amount: 19_500_000, currency: 'COP' });
@@ -55,18 +58,7 @@ describe('bags of a flight shown in another currency than the card pays', () => 
   });
 
   it('refuses the total the old rule showed (the supplier’s pesos plus 5)', () => {
-    const old = {
-      baggage: {
-        onwardBaggage: {
-          journeyType: 'onward',
-          quantity: 1,
-          price: { amount: 17_550_500, currency: 'COP' },
-          totalAmount: { amount: 17_550_500, currency: 'COP' },
-          segmentIds: ['1'],
-        },
-        returnBaggage: null,
-      },
-    } as never;
+    const old = oneOnwardBag(17_550_500);
     expect(() => chooseFlightBags(line, old, { displayCurrency: 'COP', choiceId: 'bags-2' })).toThrow(
       expect.objectContaining({ code: 'AMOUNT_MISMATCH' }),
     );

@@ -1,4 +1,3 @@
-import { getCurrencyPrecision } from '@travel/domain/money';
 import { useEffect, useState } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import styles from './price-slider.module.css';
 export function PriceSliderControl({ bounds, currency, value, onChange }: PriceSliderProps) {
   const { t } = useTranslation('results');
   const formatLocale = useFormatLocale();
-  const { step, max, current } = getSliderScale(bounds, currency, value);
+  const { unit, step, max, current } = getSliderScale(bounds, currency, value);
   const [draft, setDraft] = useState<number[]>(current);
   const currentKey = current.join('-');
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the URL when it changes underneath.
@@ -23,7 +22,6 @@ export function PriceSliderControl({ bounds, currency, value, onChange }: PriceS
   if (bounds.max <= bounds.min) return null;
   // The slider runs in whole currency units so that what a screen reader hears (aria-valuetext, from
   // formatOptions) is the amount shown, not the minor units the prices are kept in.
-  const unit = 10 ** getCurrencyPrecision(currency);
   const toMinor = (values: number | number[]) => (values as number[]).map((v) => Math.round(v * unit));
   return (
     <AriaLocale>

@@ -20,11 +20,11 @@ export function getSliderScale(
   bounds: PriceSliderProps['bounds'],
   currency: string,
   value: PriceSliderProps['value'],
-): { step: number; max: number; current: [number, number] } {
+): { unit: number; step: number; max: number; current: [number, number] } {
   const unit = 10 ** getCurrencyPrecision(currency);
   const step = Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
   const max = bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step;
-  return { step, max, current: [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)] };
+  return { unit, step, max, current: [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)] };
 }
 
 const PriceSliderControl = lazy(() =>

@@ -1,6 +1,7 @@
 import { type OfferSort, RESULT_TABS, type ResultTab } from '@travel/domain/offers';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { joinClassNames } from '../../lib/class-names';
 import { formatAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import styles from './result-tabs.module.css';
@@ -78,7 +79,7 @@ export function ResultTabs({
 function TabPrice({ text }: { text: string }) {
   const long = text.length > 12;
   return (
-    <span className={long ? `${styles.price} ${styles.longPrice}` : styles.price}>
+    <span className={joinClassNames(styles.price, long && styles.longPrice)}>
       {text.replace(/\u00a0(?=\p{Lu}{3}$)/u, ' ')}
     </span>
   );

@@ -1,4 +1,4 @@
-import { PASSENGER_LIMITS, PASSENGER_TYPES, type PassengerCounts } from '@travel/domain/passengers';
+import { PASSENGER_LIMITS, PASSENGER_TYPES } from '@travel/domain/passengers';
 import { CABINS, getLatestDepartureDate } from '@travel/domain/search';
 import { useTranslation } from 'react-i18next';
 import { joinClassNames } from '../../lib/class-names';
@@ -8,15 +8,12 @@ import { useLocale } from '../../lib/use-locale';
 import fieldStyles from '../../ui/field.module.css';
 import { InputField, NativeSelectField } from '../../ui/form-field';
 import styles from './search-form.module.css';
+import type { SearchWidgetsProps } from './search-widgets-shell';
 
-type NativeSearchFieldsProps = {
-  departureDate: string;
-  returnDate: string;
-  today: string;
-  passengers: PassengerCounts;
-  cabin: string;
-  currencyCode: string;
-};
+type NativeSearchFieldsProps = Pick<
+  SearchWidgetsProps,
+  'departureDate' | 'returnDate' | 'today' | 'passengers' | 'cabin' | 'currencyCode'
+>;
 
 const COUNT_LABELS = {
   adult: { label: 'form.adults', hint: 'form.adultsHint' },
