@@ -81,6 +81,7 @@ import type { Mailer } from './platform/outbox/mailer.port.ts';
 import { createOutboxRepository } from './platform/outbox/outbox.repository.ts';
 import { createOutboxWorker } from './platform/outbox/outbox-worker.ts';
 import { agentIdGuardPlugin } from './plugins/agent-id-guard.ts';
+import { bookingOwnerGuessesPlugin } from './plugins/booking-owner-guesses.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
     webOrigin: deps.webOrigin,
     rateLimitStore: createPostgresRateLimitStore(deps.database.db),
   });
+  await app.register(bookingOwnerGuessesPlugin);
   const agentIds = createAgentIds(deps.paymentMacSecret, ids);
   await app.register(cookie);
   const publicUrl = new URL(deps.apiPublicUrl ?? 'http://localhost:4000');
