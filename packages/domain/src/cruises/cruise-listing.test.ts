@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cruiseFilterOptions, listSailings, readCruiseFilters, upcomingSailings } from './cruise-listing.ts';
+import {
+  cruiseFilterOptions,
+  keepOfferedCruiseFilters,
+  listSailings,
+  readCruiseFilters,
+  upcomingSailings,
+} from './cruise-listing.ts';
 
 const sailing = (
   slug: string,
@@ -100,5 +106,35 @@ describe('cruiseFilterOptions', () => {
       months: ['2026-11', '2027-01', '2027-02'],
       cruiseLines: ['Celebrity Cruises', 'MSC Cruceros', 'Princess Cruises', 'Royal Caribbean'],
     });
+  });
+});
+
+describe('keepOfferedCruiseFilters', () => {
+  const options = cruiseFilterOptions(sailings, TODAY);
+
+  it('drops a port, month or line no upcoming sailing has, so the list means the "all" the form shows', () => {
+    const asked = readCruiseFilters({
+      puerto: 'XXX',
+      mes: '2026-11',
+      naviera: 'Naviera inventada',
+      orden: 'price',
+    });
+    expect(keepOfferedCruiseFilters(asked, options)).toEqual({ month: '2026-11', sort: 'price' });
+    expect(listSailings(sailings, keepOfferedCruiseFilters(asked, options), TODAY)).toHaveLength(1);
+  });
+
+  it('keeps the filters the form offers, and the top price whatever it is', () => {
+    const asked = {
+      port: 'MIA',
+      month: '2027-01',
+      cruiseLine: 'MSC Cruceros',
+      maxPrice: 1,
+      sort: 'date',
+    } as const;
+    expect(keepOfferedCruiseFilters(asked, options)).toEqual(asked);
+  });
+
+  it('drops the month of a sailing that has left', () => {
+    expect(keepOfferedCruiseFilters({ month: '2026-10', sort: 'date' }, options)).toEqual({ sort: 'date' });
   });
 });

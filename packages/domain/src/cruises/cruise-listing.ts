@@ -88,3 +88,21 @@ export function cruiseFilterOptions<T extends ListableSailing & { portName: stri
     ),
   };
 }
+
+export type CruiseFilterOptions = ReturnType<typeof cruiseFilterOptions>;
+
+/**
+ * The filters without a port, month or cruise line the form does not offer (a sailing that left, a
+ * link edited by hand): the form can only show "all" for those, so the list must mean all too,
+ * rather than none under a form that says all.
+ */
+export function keepOfferedCruiseFilters(
+  filters: CruiseFilters,
+  options: CruiseFilterOptions,
+): CruiseFilters {
+  const kept: CruiseFilters = { ...filters };
+  if (kept.port !== undefined && !options.ports.some((port) => port.code === kept.port)) delete kept.port;
+  if (kept.month !== undefined && !options.months.includes(kept.month)) delete kept.month;
+  if (kept.cruiseLine !== undefined && !options.cruiseLines.includes(kept.cruiseLine)) delete kept.cruiseLine;
+  return kept;
+}

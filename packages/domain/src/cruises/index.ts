@@ -1,8 +1,10 @@
 export {
   CRUISE_SORTS,
+  type CruiseFilterOptions,
   type CruiseFilters,
   type CruiseSort,
   cruiseFilterOptions,
+  keepOfferedCruiseFilters,
   type ListableSailing,
   listSailings,
   readCruiseFilters,

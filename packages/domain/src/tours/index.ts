@@ -1,6 +1,7 @@
 export {
   type FilterableTour,
   filterTours,
+  keepOfferedTourFilters,
   type QueryParams,
   readTourFilters,
   readWholeDollars,

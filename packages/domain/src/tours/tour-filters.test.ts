@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterTours,
+  keepOfferedTourFilters,
   readTourFilters,
   readWholeDollars,
   tourDurationOf,
@@ -76,5 +77,22 @@ describe('upcomingDepartures', () => {
       '2026-11-24',
       '2027-03-13',
     ]);
+  });
+});
+
+describe('keepOfferedTourFilters', () => {
+  it('drops a destination the form does not offer, keeping the other filters', () => {
+    expect(
+      keepOfferedTourFilters({ destination: 'atlantida', duration: 'short' }, ['peru', 'mexico']),
+    ).toEqual({
+      duration: 'short',
+    });
+  });
+
+  it('keeps a destination the form offers', () => {
+    expect(keepOfferedTourFilters({ destination: 'peru', maxPrice: 900 }, ['peru', 'mexico'])).toEqual({
+      destination: 'peru',
+      maxPrice: 900,
+    });
   });
 });

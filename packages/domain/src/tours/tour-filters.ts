@@ -72,3 +72,16 @@ export function upcomingDepartures<T extends { date: string }>(departures: reado
     .filter((departure) => departure.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date));
 }
+
+/**
+ * The filters without a destination the form does not offer (one withdrawn, a link edited by hand):
+ * the form shows "all" for it, so the list shows all too, not an empty page under "all".
+ */
+export function keepOfferedTourFilters(
+  filters: TourFilters,
+  destinationSlugs: readonly string[],
+): TourFilters {
+  if (filters.destination === undefined || destinationSlugs.includes(filters.destination)) return filters;
+  const { destination: _unknown, ...rest } = filters;
+  return rest;
+}

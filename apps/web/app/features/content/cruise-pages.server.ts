@@ -1,4 +1,9 @@
-import { cruiseFilterOptions, listSailings, readCruiseFilters } from '@travel/domain/cruises';
+import {
+  cruiseFilterOptions,
+  keepOfferedCruiseFilters,
+  listSailings,
+  readCruiseFilters,
+} from '@travel/domain/cruises';
 import { getLocalToday } from '../../lib/local-today';
 import { getRequestLocale } from '../../lib/locale';
 import { notFound } from '../../lib/route-errors';
@@ -12,7 +17,7 @@ import { toCruiseSailingView } from './content-view';
  */
 export async function loadCruiseList(request: Request, today = getLocalToday()) {
   const locale = getRequestLocale(request);
-  const filters = readCruiseFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const asked = readCruiseFilters(Object.fromEntries(new URL(request.url).searchParams));
   const sailings = (await listAllContentNodes(request, locale, 'cruise_sailing')).map((node) => {
     const sailing = toCruiseSailingView(node);
     return {
@@ -29,11 +34,9 @@ export async function loadCruiseList(request: Request, today = getLocalToday()) 
       priceFrom: sailing.field_price_from,
     };
   });
-  return {
-    filters,
-    options: cruiseFilterOptions(sailings, today),
-    sailings: listSailings(sailings, filters, today),
-  };
+  const options = cruiseFilterOptions(sailings, today);
+  const filters = keepOfferedCruiseFilters(asked, options);
+  return { filters, options, sailings: listSailings(sailings, filters, today) };
 }
 export type CruiseCard = Awaited<ReturnType<typeof loadCruiseList>>['sailings'][number];
 

@@ -1,4 +1,9 @@
-import { filterTours, readTourFilters, upcomingDepartures } from '@travel/domain/tours';
+import {
+  filterTours,
+  keepOfferedTourFilters,
+  readTourFilters,
+  upcomingDepartures,
+} from '@travel/domain/tours';
 import { getLocalToday } from '../../lib/local-today';
 import { getRequestLocale } from '../../lib/locale';
 import { notFound } from '../../lib/route-errors';
@@ -28,19 +33,21 @@ export type TourCard = ReturnType<typeof toTourCard>;
  */
 export async function loadToursIndex(request: Request, today = getLocalToday()) {
   const locale = getRequestLocale(request);
-  const filters = readTourFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const asked = readTourFilters(Object.fromEntries(new URL(request.url).searchParams));
   const [destinationNodes, packageNodes] = await Promise.all([
     listAllContentNodes(request, locale, 'tour_destination', { sort: 'title' }),
     listAllContentNodes(request, locale, 'tour_package', { sort: 'title' }),
   ]);
   const destinations = destinationNodes.map(toTourDestinationView);
+  const slugs = destinations.map(({ path }) => path.split('/').pop() ?? '');
+  const filters = keepOfferedTourFilters(asked, slugs);
   const tours = filterTours(
     packageNodes.map((node) => toTourCard(toTourPackageView(node), today)),
     filters,
   );
   return {
     filters,
-    destinations: destinations.map(({ path, title }) => ({ slug: path.split('/').pop() ?? '', title })),
+    destinations: destinations.map(({ title }, index) => ({ slug: slugs[index] ?? '', title })),
     groups: destinations
       .map((destination) => ({
         id: destination.id,
