@@ -43,6 +43,8 @@ export function AirportCombobox({
   const [inputValue, setInputValue] = useState(initialText ?? shown);
   const [items, setItems] = useState<AirportOption[]>(value ? [value] : []);
   const [loading, setLoading] = useState(false);
+  // The airport search did not answer (down, or too many requests): not the same as no airport.
+  const [failed, setFailed] = useState(false);
   const lastShown = useRef(shown);
 
   // The store changed underneath (restored form, swap, nearby airport): show its value.
@@ -61,6 +63,7 @@ export function AirportCombobox({
     }
     const controller = new AbortController();
     setLoading(true);
+    setFailed(false);
     const timer = setTimeout(() => {
       searchAirports(api, term, locale, controller.signal)
         .then((options) => {
@@ -70,6 +73,7 @@ export function AirportCombobox({
         .catch(() => {
           if (!controller.signal.aborted) {
             setItems([]);
+            setFailed(true);
             setLoading(false);
           }
         });
@@ -85,6 +89,7 @@ export function AirportCombobox({
   if (term !== value?.label && term !== '') {
     if (term.length < MIN_AIRPORT_TERM_LENGTH) status = t('form.typeMore');
     else if (loading) status = t('form.airportsLoading');
+    else if (failed) status = t('form.airportsFailed');
     else if (items.length === 0) status = t('form.noAirports', { term });
   }
 
