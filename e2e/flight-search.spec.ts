@@ -382,6 +382,14 @@ test.describe('flight search', () => {
     });
   });
 
+  test('a results link from a day gone by opens the search form, which says to change the date', async ({
+    page,
+  }) => {
+    await page.goto('/bog-mia/results?tripType=1&dep=2020-01-01&adults=2');
+    await expect(page).toHaveURL(/\/vuelos\?origin=BOG&destination=MIA&tripType=1&dep=2020-01-01&adults=2$/);
+    await expect(page.getByText('La fecha de ida no puede estar en el pasado.')).toBeVisible();
+  });
+
   test('an unreadable results URL answers 404', async ({ request }) => {
     const response = await request.get('/bogota-miami/results?dep=2020-01-01');
     expect(response.status()).toBe(404);

@@ -8,7 +8,8 @@ import {
   TRIP_TYPES,
   type TripType,
 } from '@travel/domain/search';
-import { FARE_FLAG_PARAMS, PASSENGER_PARAMS } from './search-url';
+import { type Locale, localizePath } from './locale';
+import { FARE_FLAG_PARAMS, PASSENGER_PARAMS, SEARCH_PARAM_KEYS } from './search-url';
 
 const SLUG = /^([a-z]{3})-([a-z]{3})$/;
 
@@ -56,4 +57,26 @@ export function parseResultsUrl(slug: string | undefined, params: URLSearchParam
     noRestrictionFare: params.get(FARE_FLAG_PARAMS.noRestrictionFare) === '1',
     noPenaltyFare: params.get(FARE_FLAG_PARAMS.noPenaltyFare) === '1',
   };
+}
+
+/**
+ * The flight search page holding a results URL's search, for a URL that cannot be searched as it is
+ * (a day gone by, a return before the departure, a count or currency no search takes): that page's
+ * loader checks it as the search form does and shows the form with what was sent and why (or, when
+ * only a value unknown to the form was wrong, goes on to results with the form's default for it).
+ * Null when the slug names no two airports: that URL is no search at all.
+ */
+export function buildSearchFixPath(
+  slug: string | undefined,
+  params: URLSearchParams,
+  locale: Locale,
+): string | null {
+  const match = SLUG.exec(slug?.toLowerCase() ?? '');
+  if (!match?.[1] || !match[2]) return null;
+  const query = new URLSearchParams({ origin: match[1].toUpperCase(), destination: match[2].toUpperCase() });
+  for (const key of SEARCH_PARAM_KEYS) {
+    const value = params.get(key);
+    if (value !== null) query.set(key, value);
+  }
+  return `${localizePath('/vuelos', locale)}?${query.toString()}`;
 }

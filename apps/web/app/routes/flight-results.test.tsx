@@ -73,4 +73,37 @@ describe('flight results loader', () => {
     const whole = await loadResults('', 'document');
     expect(whole.results).toMatchObject({ ok: true, total: 3 });
   });
+
+  it('sends a search that cannot be searched back to the search form, which says why', async () => {
+    const fetch = stubApi();
+    const past = new Request(
+      'http://site.test/en/bog-mia/results?tripType=1&dep=2020-01-01&adults=2&sort=price-asc',
+    );
+    const answer = await loader({
+      request: past,
+      params: { url: 'bog-mia' },
+      context: {},
+    } as unknown as Route.LoaderArgs).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    const location = new URL((answer as Response).headers.get('location') ?? '', 'http://site.test');
+    expect(location.pathname).toBe('/en/vuelos');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      origin: 'BOG',
+      destination: 'MIA',
+      tripType: '1',
+      dep: '2020-01-01',
+      adults: '2',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 for a path that names no two airports', async () => {
+    const request = new Request('http://site.test/bogota-miami/results?dep=2020-01-01');
+    const thrown = await loader({
+      request,
+      params: { url: 'bogota-miami' },
+      context: {},
+    } as unknown as Route.LoaderArgs).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
 });

@@ -1,4 +1,5 @@
-import { useSubmit } from 'react-router';
+import { validateSearchForm } from '@travel/domain/search';
+import { redirect, useSubmit } from 'react-router';
 import { ResultsPage } from '../features/results/results-page';
 import {
   buildDayStrip,
@@ -12,10 +13,11 @@ import { readResultsView } from '../features/results/results-query';
 import { readAgentId } from '../lib/agent-id';
 import { getServerApiClient } from '../lib/api-client.server';
 import { readRequestInfoData } from '../lib/attribution.server';
+import { getLocalToday } from '../lib/local-today';
 import { getRequestLocale, localizePath } from '../lib/locale';
 import { notFound } from '../lib/route-errors';
 import { getSearchKey } from '../lib/search-url';
-import { parseResultsUrl } from '../lib/search-url.server';
+import { buildSearchFixPath, parseResultsUrl } from '../lib/search-url.server';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/flight-results';
 
@@ -40,11 +42,15 @@ const parseUrl = (url: URL) => {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const locale = getRequestLocale(request);
   const form = parseResultsUrl(params.url, url.searchParams);
-  if (!form?.origin || !form.destination) throw notFound();
+  if (!form?.origin || !form.destination || validateSearchForm(form, getLocalToday()).length > 0) {
+    // A link kept from another day, or edited by hand: the search form says what to change.
+    const fixPath = buildSearchFixPath(params.url, url.searchParams, locale);
+    throw fixPath ? redirect(fixPath) : notFound();
+  }
   const view = readResultsView(url.searchParams);
   const api = getServerApiClient(request);
-  const locale = getRequestLocale(request);
   const origin = form.origin.airportCode;
   const destination = form.destination.airportCode;
   // Asked together with the offers: the strip's prices and the count's city names.
