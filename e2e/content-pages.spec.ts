@@ -81,6 +81,21 @@ for (const locale of LOCALES) {
   });
 }
 
+test('a list page past the last, or of a category the section lacks, goes to a page that lists articles', async ({
+  page,
+}) => {
+  for (const [asked, landed] of [
+    ['/blog?page=999', /\/blog(\?page=\d+)?$/],
+    ['/noticias?page=5', /\/noticias(\?page=\d+)?$/],
+    ['/en/blog?category=no-such-category&page=2', /\/en\/blog$/],
+  ] as const) {
+    const response = await page.goto(asked);
+    expect(response?.status(), asked).toBe(200);
+    await expect(page).toHaveURL(landed);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  }
+});
+
 test('an airline page passes axe and links searches from its bases', async ({ page }) => {
   await page.goto('/aerolineas/avianca');
   await expect(page.getByRole('heading', { level: 1, name: 'Avianca' })).toBeVisible();

@@ -1,5 +1,5 @@
+import { redirect } from 'react-router';
 import { getRequestLocale, stripLocalePrefix } from '../../lib/locale';
-import { notFound } from '../../lib/route-errors';
 import { listAllContentNodes, listContentNodes } from './content-api.server';
 import { type ArticleView, toArticleView } from './content-view';
 
@@ -8,7 +8,9 @@ export const ARTICLES_PER_PAGE = 12;
 
 /**
  * A page of one section's articles, newest first, optionally of one category (`?category=`), and the
- * section's categories for the filter links. Page numbers past the last are the 404 page.
+ * section's categories for the filter links. A page past the last (an old link: articles come and go)
+ * goes to the last page, and a category the section does not have to the whole section, each under
+ * its own address.
  */
 export async function loadArticleList(request: Request, section: ArticleSection) {
   const locale = getRequestLocale(request);
@@ -28,10 +30,13 @@ export async function loadArticleList(request: Request, section: ArticleSection)
   ]);
   const total = list.meta?.count ?? list.data.length;
   const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
-  if (page > pages) throw notFound();
   const categories = [...new Set(all.map((node) => toArticleView(node).field_category))].sort((a, b) =>
     a.localeCompare(b, locale),
   );
+  if (category !== undefined && !categories.includes(category)) {
+    throw redirect(withQuery(url, { category: null, page: null }));
+  }
+  if (page > pages) throw redirect(withQuery(url, { page: pages > 1 ? String(pages) : null }));
   return {
     section,
     // The list's own path (/articulos or /articles), for its breadcrumb.
@@ -54,3 +59,14 @@ export async function loadArticleList(request: Request, section: ArticleSection)
   };
 }
 export type ArticleList = Awaited<ReturnType<typeof loadArticleList>>;
+
+/** The URL's path and query with `changes` made (null removes a key). */
+function withQuery(url: URL, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(url.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
