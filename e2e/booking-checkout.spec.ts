@@ -96,10 +96,10 @@ test('the hold warns at 2 minutes and gives more time once, as the server record
   if (!javaScriptEnabled) {
     // Without script the page says when the hold ends and offers the extension as a plain form.
     await reachTripSummary(page, false);
-    await expect(page.getByText(/Mantenemos este precio hasta las \d{2}:\d{2}/)).toBeVisible();
+    await expect(page.getByText(/Mantenemos este precio \d minutos más/)).toBeVisible();
     await page.getByRole('button', { name: 'Necesito más tiempo' }).click();
     await expect(page).toHaveURL(/\/booking\/summary\?offerId=/);
-    await expect(page.getByText(/Mantenemos este precio hasta las/)).toBeVisible();
+    await expect(page.getByText(/Mantenemos este precio \d+ minutos? más/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Necesito más tiempo' })).toHaveCount(0);
     return;
   }

@@ -7,9 +7,11 @@ import {
 } from '@travel/domain/timers';
 import { useEffect, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { singleTimeZoneOf } from '../../lib/country-time-zone';
 import { dateTimeFormat } from '../../lib/intl-formatters';
 import { getIntlLocale, pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import { useVisitorLocation } from '../../lib/use-visitor-location';
 import { SessionExpiredDialog } from '../../ui/session-expired-dialog';
 import type { BookingSummaryActionData } from './booking-summary.server';
 import { useBookingTranslation } from './use-booking-translation';
@@ -85,13 +87,14 @@ function ExtendHoldForm({ offerId, action }: { offerId: string; action: string }
 /**
  * Spec §4/§9 and issue 12: the trip summary's hold, kept by the server. With script, a countdown; in
  * the last 2 minutes a polite message and "Necesito más tiempo" (once: the server refuses a second).
- * Without script, the time the hold ends and the same button as a plain form.
+ * Without script, how long the hold lasts and the same button as a plain form.
  */
 export function TripHold({ offerId, hold, action }: TripHoldProps) {
   const { t } = useBookingTranslation();
   // Its own: only the countdown renders again every second.
   const secondsLeft = useHoldSecondsLeft(hold?.expiresAt ?? null);
   const locale = useLocale();
+  const visitorTimeZone = singleTimeZoneOf(useVisitorLocation()?.countryCode);
   const fetcher = useFetcher<BookingSummaryActionData>({ key: 'trip-hold' });
   // In the background with script; as the page's own answer without it.
   const pageAnswer = useActionData<BookingSummaryActionData>();
@@ -118,18 +121,26 @@ export function TripHold({ offerId, hold, action }: TripHoldProps) {
     message = t('checkout.hold.extended', { minutes: TRIP_HOLD_EXTENSION_SECONDS / 60 });
   else if (ending) message = t('checkout.hold.ending');
   else if (secondsLeft === 0) message = t('checkout.hold.over');
-  const until = dateTimeFormat(getIntlLocale(locale), {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(hold.expiresAt));
+  // Without script, said on the server: how long from now, and when by the visitor's clocks where
+  // their country keeps one zone (a UTC time meant nothing to a traveller).
+  const minutesLeft = Math.max(1, Math.ceil((Date.parse(hold.expiresAt) - Date.now()) / 60_000));
+  const until = visitorTimeZone
+    ? dateTimeFormat(getIntlLocale(locale), {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: visitorTimeZone,
+        timeZoneName: 'long',
+      }).format(new Date(hold.expiresAt))
+    : null;
   return (
     <div className="trip-hold">
-      {/* The server cannot know the visitor's clock: without script, the end time (UTC) it holds. */}
       <noscript>
         <div className="results-timer">
-          <p>{t('checkout.hold.until', { time: until })}</p>
+          <p>
+            {until
+              ? t('checkout.hold.forUntil', { count: minutesLeft, time: until })
+              : t('checkout.hold.for', { count: minutesLeft })}
+          </p>
           {!hold.extended && <ExtendHoldForm offerId={offerId} action={action} />}
         </div>
       </noscript>
