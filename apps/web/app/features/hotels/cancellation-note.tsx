@@ -5,7 +5,11 @@ import { formatDeadline } from './hotel-format';
 import styles from './hotel-notes.module.css';
 import { useHotelsTranslation } from './use-hotels-translation';
 
-/** Free cancellation with its deadline (the hotel's local time), or non-refundable; `detailed` adds the terms. */
+/**
+ * Free cancellation with its deadline (the hotel's local time), or non-refundable. `detailed` shows
+ * the offer's own terms instead when it has them: they state the same deadline (as the hotel's time)
+ * and what cancelling after it costs, so the short line would only say the date a second time.
+ */
 export function CancellationNote({
   cancellation,
   detailed = false,
@@ -17,17 +21,12 @@ export function CancellationNote({
   const locale = useLocale();
   const { deadline } = cancellation;
   const free = cancellation.freeCancellation && deadline !== null;
+  const short = free
+    ? t('cancellation.freeUntil', { date: formatDeadline(deadline, locale) })
+    : t('cancellation.nonRefundable');
   return (
     <p className={joinClassNames(styles.cancellation, free && styles.free)} data-testid="cancellation">
-      {free
-        ? t('cancellation.freeUntil', { date: formatDeadline(deadline, locale) })
-        : t('cancellation.nonRefundable')}
-      {detailed && cancellation.description ? (
-        <>
-          <br />
-          <span className={styles.description}>{cancellation.description}</span>
-        </>
-      ) : null}
+      {detailed && cancellation.description ? cancellation.description : short}
     </p>
   );
 }
