@@ -49,6 +49,22 @@ describe('getTravellerErrors', () => {
     expect(getTravellerErrors(adult({ firstName: 'Mar1a' }), trip)).toEqual({ firstName: 'name' });
   });
 
+  it("names the date rules' problems in the same round as a misspelt field's", () => {
+    expect(
+      getTravellerErrors(
+        adult({ firstName: 'Mar1a', dateOfBirth: '1890-01-01', passportExpiryDate: '2027-01-15' }),
+        trip,
+      ),
+    ).toEqual({ firstName: 'name', dateOfBirth: 'birthTooEarly', passportExpiryDate: 'expiresBeforeReturn' });
+  });
+
+  it('names a malformed date once, as malformed, not again by the date rules', () => {
+    expect(getTravellerErrors(adult({ lastName: '', dateOfBirth: '1985-13-45' }), trip)).toEqual({
+      lastName: 'required',
+      dateOfBirth: 'date',
+    });
+  });
+
   it('flags a child date of birth on an adult form', () => {
     expect(getTravellerErrors(adult({ dateOfBirth: '2020-05-01' }), trip)).toEqual({
       dateOfBirth: 'typeMismatch',

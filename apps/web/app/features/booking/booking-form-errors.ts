@@ -82,24 +82,24 @@ const ISSUE_FIELD: Record<
 export type TripDates = { departureDate: string; returnDate?: string; today: string };
 
 /**
- * Every problem of one traveller form, by field: the domain's PassengerSchema first, then, once the
- * passenger is well formed, the domain's date rules (validateTraveller) for this trip.
+ * Every problem of one traveller form, by field, in one round: the domain's PassengerSchema, and the
+ * domain's date rules (validateTraveller) for this trip on the fields the schema found no fault with
+ * (a birth date 130 years back is named with the misspelt name, not after it is fixed).
  */
 export function getTravellerErrors(form: TravellerForm, trip: TripDates): TravellerErrors {
   const errors: TravellerErrors = {};
   for (const field of REQUIRED) if (blank(form[field])) errors[field] = 'required';
-  const parsed = PassengerSchema.safeParse(toPassengerInput(form));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as TravellerField;
-      // Too long says so; any other flaw of the field is its own message (a name's letters, a date).
-      if (errors[field] === undefined) {
-        errors[field] = issue.code === 'too_big' ? 'tooLong' : (SCHEMA_ERROR[field] ?? 'required');
-      }
+  const input = toPassengerInput(form);
+  const parsed = PassengerSchema.safeParse(input);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as TravellerField;
+    // Too long says so; any other flaw of the field is its own message (a name's letters, a date).
+    if (errors[field] === undefined) {
+      errors[field] = issue.code === 'too_big' ? 'tooLong' : (SCHEMA_ERROR[field] ?? 'required');
     }
-    return errors;
   }
-  for (const issue of validateTraveller(parsed.data, trip)) {
+  // Each rule reads its own fields as text; one whose field is at fault already is not repeated.
+  for (const issue of validateTraveller(parsed.data ?? (input as Passenger), trip)) {
     const [field, key] = ISSUE_FIELD[issue.code];
     errors[field] ??= key;
   }
