@@ -61,6 +61,17 @@ describe('PassengerSchema', () => {
       'passportNumber: passportNumber must be 5 to 20 letters or digits',
     ]);
   });
+  it('takes a nationality only among the ISO 3166 countries (and Kosovo), once named', () => {
+    for (const nationality of ['XX', 'ZZ', 'EU', 'UK', 'co', 'COL']) {
+      expect(messages({ ...validPassenger, nationality }), nationality).toEqual([
+        'nationality: nationality must be an ISO 3166 alpha-2 country code',
+      ]);
+    }
+    for (const nationality of ['CO', 'BR', 'GB', 'XK', 'PS', 'CW']) {
+      expect(messages({ ...validPassenger, nationality }), nationality).toEqual([]);
+    }
+  });
+
   it('defaults the document to a passport', () => {
     const { documentType: _d, ...rest } = validPassenger;
     expect(PassengerSchema.parse(rest).documentType).toBe('PASSPORT');
@@ -91,6 +102,12 @@ describe('BillingSchema', () => {
   };
   it('accepts a billing address', () => {
     expect(BillingSchema.parse(billing)).toEqual(billing);
+  });
+  it('refuses a country code no country has', () => {
+    const result = BillingSchema.safeParse({ ...billing, country: { code: 'XX', name: 'Nowhere' } });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'country.code must be an ISO 3166 alpha-2 code',
+    ]);
   });
   it('names the failing fields', () => {
     const result = BillingSchema.safeParse({

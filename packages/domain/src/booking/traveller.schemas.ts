@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from '../money/currency.schemas.ts';
+import { isCountryCode } from './country-codes.ts';
 import { MEAL_CODES, SPECIAL_ASSISTANCE_CODES } from './traveller-codes.ts';
 
 /**
@@ -33,7 +34,8 @@ export const PassengerSchema = z.object({
   dateOfBirth: dateField('dateOfBirth'),
   nationality: z
     .string({ error: 'nationality is required' })
-    .regex(/^[A-Z]{2}$/, { error: 'nationality must be an ISO 3166 alpha-2 country code' }),
+    .regex(/^[A-Z]{2}$/, { error: 'nationality must be an ISO 3166 alpha-2 country code', abort: true })
+    .refine(isCountryCode, { error: 'nationality must be an ISO 3166 alpha-2 country code' }),
   documentType: z
     .enum(DOCUMENT_TYPES, { error: 'documentType must be PASSPORT or NATIONAL_ID' })
     .default('PASSPORT'),
@@ -82,7 +84,10 @@ export const BillingSchema = z.object({
   region: z.string().optional(),
   postCode: z.string().optional(),
   country: z.object({
-    code: z.string().regex(/^[A-Z]{2}$/, { error: 'country.code must be an ISO 3166 alpha-2 code' }),
+    code: z
+      .string()
+      .regex(/^[A-Z]{2}$/, { error: 'country.code must be an ISO 3166 alpha-2 code', abort: true })
+      .refine(isCountryCode, { error: 'country.code must be an ISO 3166 alpha-2 code' }),
     name: z.string().min(1, { error: 'country.name is required' }),
   }),
 });
