@@ -61,6 +61,20 @@ test.describe('header and footer', () => {
     await expect(header.getByRole('link', { name: 'Buscar en el sitio' })).toBeHidden();
   });
 
+  test("on a phone the navigation row shows the current page's item, however far along the row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/user/my-journey');
+    const current = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', {
+      name: 'Mi viaje',
+    });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    // Only the row scrolled: the page is where it was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('the skip link moves keyboard focus to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, NavLink } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { localizePath } from '../lib/locale';
 import { useLocale } from '../lib/use-locale';
 import { LanguageSwitch } from './language-switch';
@@ -15,9 +16,31 @@ const MAIN_NAV = [
   { path: '/user/my-journey', label: 'nav.myJourney' },
 ] as const;
 
+/**
+ * On a phone the navigation is a row that scrolls sideways: the current page's item (Mi viaje, last)
+ * would be out of sight. Scrolls the row only, never the page.
+ */
+function useCurrentItemInView() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again on each page, whose item is another
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const start = current.offsetLeft - row.offsetLeft;
+    const end = start + current.offsetWidth;
+    if (start < row.scrollLeft || end > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = start - (row.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
+  return list;
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navList = useCurrentItemInView();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -63,7 +86,7 @@ export function SiteHeader() {
         <LanguageSwitch />
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>
-        <ul className={styles.navList}>
+        <ul className={styles.navList} ref={navList}>
           {MAIN_NAV.map((item) => (
             <li key={item.path}>
               <NavLink to={localizePath(item.path, locale)} className={styles.navLink}>
