@@ -168,7 +168,8 @@ describe.each(testEngines())('POST /graphql (companyContactInfoDisplayQuery) on 
       method: 'GET',
       url: `/graphql?query=${encodeURIComponent(SPEC_QUERY)}`,
     });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
   });
 
   it('is left out of the OpenAPI document, which describes the REST routes only', async () => {

@@ -22,6 +22,20 @@ describe('problem details', () => {
     expect(problem.titles.pt).toBe('O endereço solicitado não existe.');
   });
 
+  it('answers a known address asked with another method with 405 and the methods it takes', async () => {
+    const deleted = await inject({ method: 'DELETE', url: '/user/booking/lookup' });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.headers.allow).toBe('POST');
+    const problem = ProblemSchema.parse(deleted.json());
+    expect(problem).toMatchObject({ code: 'METHOD_NOT_ALLOWED', status: 405 });
+    // A route with a parameter, asked with a query string: its GET and HEAD.
+    const posted = await inject({ method: 'POST', url: '/search/airports?term=bog' });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.headers.allow).toBe('GET, HEAD');
+    // An address no method has stays a 404.
+    expect((await inject({ method: 'DELETE', url: '/no/such/route' })).statusCode).toBe(404);
+  });
+
   it('answers malformed JSON with 400 and no stack trace', async () => {
     const response = await inject({
       method: 'POST',

@@ -14,6 +14,9 @@ import { AppError } from '../errors.ts';
 
 const PROBLEM_TYPE_BASE = 'https://errors.viajes.example/';
 
+/** The methods the API's routes use, in the order an Allow header lists them. */
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 /** Fastify's own client-error codes, each mapped to one catalogue code. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
@@ -119,12 +122,17 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export const problemDetailsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setNotFoundHandler((request, reply) =>
-      sendProblem(
-        reply,
-        buildProblem('ROUTE_NOT_FOUND', request, { detail: `${request.method} ${request.url}` }),
-      ),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      const detail = `${request.method} ${request.url}`;
+      // An address that exists under other methods is a 405 naming them (RFC 9110 §15.5.6), not a
+      // 404 that says it does not exist. OPTIONS is left out: CORS answers it on every path.
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = ROUTE_METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+      if (allowed.length === 0)
+        return sendProblem(reply, buildProblem('ROUTE_NOT_FOUND', request, { detail }));
+      reply.header('allow', allowed.join(', '));
+      return sendProblem(reply, buildProblem('METHOD_NOT_ALLOWED', request, { detail }));
+    });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {

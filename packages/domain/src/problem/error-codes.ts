@@ -43,6 +43,11 @@ export const ERROR_CATALOGUE = {
     es: 'La dirección solicitada no existe.',
     en: 'The requested address does not exist.',
   },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    es: 'Esta dirección no acepta ese método. Los que acepta se indican en la cabecera Allow.',
+    en: 'This address does not take that method. The ones it takes are in the Allow header.',
+  },
   AGENT_ID_INVALID: {
     status: 403,
     es: 'No reconocemos esta sesión de visitante. Recarga la página.',

@@ -13,6 +13,7 @@ export const ERROR_TITLES_PT: Readonly<Record<string, string>> = {
   HEADERS_TOO_LARGE: 'Os cabeçalhos da solicitação são grandes demais.',
   UNSUPPORTED_MEDIA_TYPE: 'O tipo de conteúdo não é compatível.',
   ROUTE_NOT_FOUND: 'O endereço solicitado não existe.',
+  METHOD_NOT_ALLOWED: 'Este endereço não aceita esse método. Os que ele aceita estão no cabeçalho Allow.',
   AGENT_ID_INVALID: 'Não reconhecemos esta sessão de visitante. Recarregue a página.',
   SEARCH_REQUEST_NOT_FOUND: 'Não encontramos esse registro de busca.',
   UNKNOWN_AIRPORT: 'Não conhecemos esse aeroporto. Escolha um da lista.',
