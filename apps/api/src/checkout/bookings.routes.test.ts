@@ -141,8 +141,8 @@ describe.each(testEngines())('booking and payment on %s', (engine) => {
       expect(mail?.message.text).toContain('Viajeros:\n- María José Pérez Gómez (adulto)');
       expect(mail?.message.text).toMatch(/Itinerario:\nIda:\n {2}\S+ BOG .+ → /);
       expect(mail?.message.text).toContain(`${firstSegment?.carrierCode}${firstSegment?.number} BOG`);
-      expect(mail?.message.text).toContain('Vuelta:');
-      expect(mail?.message.text).toContain('Equipaje facturado adicional: Ida: 1 maleta, Vuelta: 1 maleta');
+      expect(mail?.message.text).toContain('Regreso:');
+      expect(mail?.message.text).toContain('Equipaje facturado adicional: Ida: 1 maleta, Regreso: 1 maleta');
 
       // My Journey: the reference, and the e-mail in any case.
       const lookup = await post('/user/booking/lookup', {
