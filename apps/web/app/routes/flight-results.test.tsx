@@ -97,6 +97,24 @@ describe('flight results loader', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("sends the filters' form without script on to the address the page with script writes", async () => {
+    const fetch = stubApi();
+    const sent = new Request(
+      'http://site.test/en/bog-mia/results?tripType=1&dep=2027-03-10&adults=1&currency=CLP&sort=price-asc&stops=0&stops=1&airline=AV&priceFrom=150000&priceTo=',
+    );
+    const answer = await loader({
+      request: sent,
+      params: { url: 'bog-mia' },
+      context: {},
+    } as unknown as Route.LoaderArgs).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    // Chilean pesos have no decimals: 150000 is the price in minor units too.
+    expect((answer as Response).headers.get('location')).toBe(
+      '/en/bog-mia/results?tripType=1&dep=2027-03-10&adults=1&currency=CLP&sort=price-asc&stops=0%2C1&airline=AV&price=150000-',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('answers 404 for a path that names no two airports', async () => {
     const request = new Request('http://site.test/bogota-miami/results?dep=2020-01-01');
     const thrown = await loader({

@@ -9,7 +9,7 @@ import {
   loadResultsData,
   streamsToScript,
 } from '../features/results/results-page.server';
-import { readResultsView } from '../features/results/results-query';
+import { readFiltersFormQuery, readResultsView } from '../features/results/results-query';
 import { readAgentId } from '../lib/agent-id';
 import { getServerApiClient } from '../lib/api-client.server';
 import { readRequestInfoData } from '../lib/attribution.server';
@@ -49,6 +49,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const fixPath = buildSearchFixPath(params.url, url.searchParams, locale);
     throw fixPath ? redirect(fixPath) : notFound();
   }
+  // The filters' form sent without script: on to the address the page with script would have written.
+  const formQuery = readFiltersFormQuery(url.searchParams, form.currencyCode);
+  if (formQuery) throw redirect(`${url.pathname}?${formQuery.toString()}`);
   const view = readResultsView(url.searchParams);
   const api = getServerApiClient(request);
   const origin = form.origin.airportCode;

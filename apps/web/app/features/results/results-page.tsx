@@ -228,7 +228,7 @@ function ResultsBody({
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname) ||
     revalidator.state === 'loading';
 
-  const filters = (idPrefix: string) => (
+  const filters = (idPrefix: string, insideNoscript = false) => (
     <ResultsFilters
       idPrefix={idPrefix}
       facets={data.facets}
@@ -237,6 +237,8 @@ function ResultsBody({
       priceBounds={data.priceBounds}
       currency={data.currency}
       onChange={changeFilters}
+      queryFor={(next) => writeResultsView(searchParams, { ...view, page: 1, filters: next })}
+      insideNoscript={insideNoscript}
     />
   );
 
@@ -273,6 +275,11 @@ function ResultsBody({
           <h2 id="filters-title" className={styles.sidebarTitle}>
             {t('filters.title')}
           </h2>
+          {/* A narrow window the server took for a wide one: without script nothing moves the filters
+              into the drawer, so the sidebar stays in the page, above the offers. */}
+          <noscript>
+            <style>{`.${styles.sidebar}{display:block}`}</style>
+          </noscript>
           {filters('sidebar')}
         </aside>
       ) : null}
@@ -290,7 +297,11 @@ function ResultsBody({
           </h2>
           <div className={styles.controls}>
             {wide ? null : (
-              <FiltersDrawer activeCount={countActive(view.filters)} matching={data.matching}>
+              <FiltersDrawer
+                activeCount={countActive(view.filters)}
+                matching={data.matching}
+                withoutScript={filters('drawer', true)}
+              >
                 {filters('drawer')}
               </FiltersDrawer>
             )}

@@ -4,6 +4,7 @@ import {
   MAX_RESULTS_PAGES,
   type ResultsView,
 } from '@travel/domain/flight-results';
+import { getCurrencyPrecision, minorFromDecimal } from '@travel/domain/money';
 import {
   DEFAULT_OFFER_SORT,
   DURATION_BUCKETS,
@@ -46,9 +47,14 @@ export type { ResultsView };
 /** Stops buckets travel as the number of stops: 0, 1, 2 (two or more). */
 const STOPS_PARAM: Record<StopsBucket, string> = { nonstop: '0', 'one-stop': '1', 'two-plus': '2' };
 
+/**
+ * A list as a link writes it (`stops=0,1`) or as the filters' form sends it without script, one
+ * parameter per ticked box (`stops=0&stops=1`).
+ */
 function readList(params: URLSearchParams, key: string): string[] {
-  return (params.get(key) ?? '')
-    .split(',')
+  return params
+    .getAll(key)
+    .flatMap((entry) => entry.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
 }
@@ -75,6 +81,16 @@ export function readSort(value: string | null): OfferSort {
     return { key: key as SortKey, direction };
   }
   return DEFAULT_OFFER_SORT;
+}
+
+/** The parameter a stops bucket's box sends (`stops=0`). */
+export function stopsToParam(bucket: StopsBucket): string {
+  return STOPS_PARAM[bucket];
+}
+
+/** The parameter a duration bucket's box sends (`duration=180-360`). */
+export function durationToParam(range: NumericRange): string {
+  return writeRange(range);
 }
 
 /** The view a results URL asks for; unknown or malformed values are ignored. */
@@ -126,9 +142,9 @@ function setOrDelete(params: URLSearchParams, key: string, value: string) {
 export function writeResultsView(current: URLSearchParams, view: ResultsView): URLSearchParams {
   const params = new URLSearchParams(current);
   const { filters } = view;
-  setOrDelete(params, 'stops', filters.stops.map((bucket) => STOPS_PARAM[bucket]).join(','));
+  setOrDelete(params, 'stops', filters.stops.map(stopsToParam).join(','));
   setOrDelete(params, 'airline', filters.airline.join(','));
-  setOrDelete(params, 'duration', filters.duration.map(writeRange).join(','));
+  setOrDelete(params, 'duration', filters.duration.map(durationToParam).join(','));
   setOrDelete(params, 'price', filters.price[0] ? writeRange(filters.price[0]) : '');
   setOrDelete(params, 'depTime', filters.departureTime.join(','));
   setOrDelete(params, 'arrTime', filters.arrivalTime.join(','));
@@ -173,4 +189,66 @@ export function hasActiveFilters(filters: OfferFilters): boolean {
     filters.refundable ||
     filters.noPenalty
   );
+}
+
+/**
+ * The price fields of the filters' form without script, "Desde" and "Hasta", where the slider cannot
+ * run: amounts of the display currency as people write them (`priceFrom=150&priceTo=400`).
+ */
+export const PRICE_FIELD_PARAMS = { from: 'priceFrom', to: 'priceTo' } as const;
+
+/** Up to 11 whole digits, so the range's minor units stay within what `price` reads back (15 digits). */
+const FIELD_AMOUNT = /^\d{1,11}(?:\.\d{1,3})?$/;
+
+function readFieldAmount(text: string | null, currency: string): number | null {
+  const amount = (text ?? '').trim();
+  return FIELD_AMOUNT.test(amount) ? minorFromDecimal(amount, currency) : null;
+}
+
+/**
+ * The `price` range the price fields ask for, in minor units, both amounts included as the slider
+ * includes its ends: "Hasta 400" keeps a price of exactly 400. Null for no condition: neither field
+ * holds an amount, "Desde 0" alone, or "Desde" above "Hasta" (a malformed value is ignored, as
+ * readResultsView ignores one).
+ */
+export function readPriceFields(params: URLSearchParams, currency: string): NumericRange | null {
+  const from = readFieldAmount(params.get(PRICE_FIELD_PARAMS.from), currency) ?? 0;
+  const to = readFieldAmount(params.get(PRICE_FIELD_PARAMS.to), currency);
+  if (to === null) return from > 0 ? { min: from, max: null } : null;
+  return to >= from ? { min: from, max: to + 1 } : null;
+}
+
+/**
+ * What the price fields show for a price range: whole units of the display currency, rounded
+ * outwards (a range the slider set in cents is never narrowed by sending the form again).
+ */
+export function writePriceFields(
+  range: NumericRange | null | undefined,
+  currency: string,
+): { from: string; to: string } {
+  if (!range) return { from: '', to: '' };
+  const unit = 10 ** getCurrencyPrecision(currency);
+  return {
+    from: range.min > 0 ? String(Math.floor(range.min / unit)) : '',
+    to: range.max === null ? '' : String(Math.ceil((range.max - 1) / unit)),
+  };
+}
+
+/**
+ * The results query a submission of the filters' form without script stands for, which the loader
+ * redirects to: the price fields become the `price` range in minor units and each list takes the
+ * comma form links use, so the address is the one the page with script would have written. Null
+ * for a query that did not come from that form (it has no price fields).
+ */
+export function readFiltersFormQuery(params: URLSearchParams, currency: string): URLSearchParams | null {
+  if (!params.has(PRICE_FIELD_PARAMS.from) && !params.has(PRICE_FIELD_PARAMS.to)) return null;
+  const view = readResultsView(params);
+  const price = readPriceFields(params, currency);
+  const query = writeResultsView(params, {
+    ...view,
+    filters: { ...view.filters, price: price ? [price] : [] },
+  });
+  query.delete(PRICE_FIELD_PARAMS.from);
+  query.delete(PRICE_FIELD_PARAMS.to);
+  return query;
 }
