@@ -24,7 +24,11 @@ export function getSliderScale(
   const unit = 10 ** getCurrencyPrecision(currency);
   const step = Math.max(unit, Math.round((bounds.max - bounds.min) / 100 / unit) * unit);
   const max = bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step;
-  return { unit, step, max, current: [value?.min ?? bounds.min, Math.min(value?.max ?? max, max)] };
+  // A range from a link may lie partly or wholly outside today's prices: the thumbs stay on the track,
+  // in order (a range above every price read "800 – 794").
+  const low = Math.min(Math.max(value?.min ?? bounds.min, bounds.min), max);
+  const high = Math.min(Math.max(value?.max ?? max, low), max);
+  return { unit, step, max, current: [low, high] };
 }
 
 const PriceSliderControl = lazy(() =>
