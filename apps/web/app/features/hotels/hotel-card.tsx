@@ -2,7 +2,6 @@ import type { HotelCard as HotelCardData } from '@travel/contract/hotels';
 import { Link } from 'react-router';
 import { formatMoneyAmount } from '../../lib/format-money';
 import { useFormatLocale } from '../../lib/use-format-locale';
-import { useLocale } from '../../lib/use-locale';
 import { CancellationNote } from './cancellation-note';
 import styles from './hotel-card.module.css';
 import { formatDistance } from './hotel-format';
@@ -22,7 +21,6 @@ type HotelCardProps = {
 /** A hotel of the results: what it is, where, and its cheapest room for the stay. */
 export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps) {
   const { t } = useHotelsTranslation();
-  const locale = useLocale();
   const formatLocale = useFormatLocale();
   const offer = hotel.cheapestOffer;
   const headingId = `hotel-${hotel.hotelId}`;
@@ -43,7 +41,7 @@ export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps
         </p>
         <p className={styles.place}>
           {hotel.address.lines[0]} ·{' '}
-          {t('card.distance', { distance: formatDistance(hotel.distance.value, locale) })}
+          {t('card.distance', { distance: formatDistance(hotel.distance.value, formatLocale) })}
         </p>
         {hotel.amenities.length > 0 && (
           <ul className={styles.amenities}>

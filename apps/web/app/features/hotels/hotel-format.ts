@@ -1,11 +1,15 @@
 import { formatLocalDateTime } from '../../lib/format-local-date-time';
+import type { FormatLocale } from '../../lib/format-locale';
+import { getMoneyNumberLocale } from '../../lib/format-money';
 import { numberFormat } from '../../lib/intl-formatters';
-import { getIntlLocale, type Locale } from '../../lib/locale';
 
 /** A cancellation deadline, in the hotel's local time. */
 export const formatDeadline = formatLocalDateTime;
 
-/** A distance in km with at most one decimal, in the page language. */
-export function formatDistance(km: number, locale: Locale): string {
-  return numberFormat(getIntlLocale(locale), { maximumFractionDigits: 1 }).format(km);
+/**
+ * A distance in km with at most one decimal, written as the page writes its prices (useFormatLocale:
+ * '183,9' beside '24,81 USD', not '183.9').
+ */
+export function formatDistance(km: number, format: FormatLocale): string {
+  return numberFormat(getMoneyNumberLocale(format), { maximumFractionDigits: 1 }).format(km);
 }

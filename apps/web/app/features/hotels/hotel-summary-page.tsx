@@ -153,7 +153,7 @@ export function HotelSummaryPage({ data, renderGallery }: HotelSummaryPageProps)
       <section aria-labelledby="hotel-location" className={styles.section}>
         <h2 id="hotel-location">{t('summary.location')}</h2>
         <p>{[...hotel.address.lines, city].join(', ')}</p>
-        <p>{t('summary.distance', { distance: formatDistance(hotel.distance.value, locale), city })}</p>
+        <p>{t('summary.distance', { distance: formatDistance(hotel.distance.value, formatLocale), city })}</p>
         <p>
           {t('summary.coordinates', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })} ·{' '}
           <a href={mapUrl} rel="noopener noreferrer" target="_blank">
