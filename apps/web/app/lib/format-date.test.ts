@@ -19,6 +19,11 @@ describe('formatIsoDate', () => {
     );
   });
 
+  it('leaves the weekday out when asked', () => {
+    expect(formatIsoDate('2027-03-10', 'en', { weekday: false })).toBe('Mar 10, 2027');
+    expect(formatIsoDate('2026-11-01', 'pt', { weekday: false })).toMatch(/^1 de nov\.? de 2026$/);
+  });
+
   it('keeps the first and last day of a year in their year', () => {
     expect(formatIsoDate('2027-01-01', 'en')).toBe('Fri, Jan 1, 2027');
     expect(formatIsoDate('2027-12-31', 'en')).toBe('Fri, Dec 31, 2027');

@@ -5,15 +5,19 @@ import { type FormatLocale, resolveFormatLocale } from './format-locale';
 import { dateTimeFormat } from './intl-formatters';
 
 /**
- * 'yyyy-MM-dd' as 'lun, 10 mar 2027' (in the visitor's regional locale when given one, es-MX or
- * pt-BR); '' for text that is not a real date. The date is parsed and
+ * 'yyyy-MM-dd' as 'lun, 10 mar 2027', or '10 mar 2027' without the weekday (in the visitor's regional
+ * locale when given one, es-MX or pt-BR); '' for text that is not a real date. The date is parsed and
  * written in the same (local) time zone, so the calendar day is the one written, wherever this runs.
  */
-export function formatIsoDate(date: string, locale: FormatLocale): string {
+export function formatIsoDate(
+  date: string,
+  locale: FormatLocale,
+  { weekday = true }: { weekday?: boolean } = {},
+): string {
   const day = parseIsoDate(date);
   if (!isValid(day)) return '';
   return dateTimeFormat(resolveFormatLocale(locale).intl, {
-    weekday: 'short',
+    ...(weekday ? { weekday: 'short' } : {}),
     day: 'numeric',
     month: 'short',
     year: 'numeric',

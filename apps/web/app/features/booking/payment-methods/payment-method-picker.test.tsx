@@ -78,7 +78,7 @@ describe('PaymentMethodPicker', () => {
     const oxxo = within(group).getByRole('radio', { name: 'Efectivo en OXXO' });
     expect(description(oxxo)).toBe(
       squash(
-        `Se cobra en MXN: ${shown(1_840_000, 'MXN')}. Pagas en efectivo en una tienda OXXO en las próximas 48 horas. Tipo de cambio del 2026-11-01.`,
+        `Se cobra en MXN: ${shown(1_840_000, 'MXN')}. Pagas en efectivo en una tienda OXXO en las próximas 48 horas. Tipo de cambio del 1 nov 2026.`,
       ),
     );
   });

@@ -3,6 +3,7 @@ import type {
   PaymentMethodOffer,
   PaymentMethodsResponse,
 } from '@travel/contract/payment';
+import { formatIsoDate } from '../../../lib/format-date';
 import type { FormatLocale } from '../../../lib/format-locale';
 import { formatMoneyAmount, getMoneyNumberLocale } from '../../../lib/format-money';
 import { numberFormat } from '../../../lib/intl-formatters';
@@ -72,7 +73,8 @@ function MethodOption({
         {offer.id !== 'card' &&
           offer.holdMinutes !== null &&
           ` ${t(`methods.how.${offer.id}`, { hours: offer.holdMinutes / 60, minutes: offer.holdMinutes })}`}
-        {offer.rateDate && ` ${t('methods.rate', { date: offer.rateDate })}`}
+        {offer.rateDate &&
+          ` ${t('methods.rate', { date: formatIsoDate(offer.rateDate, locale, { weekday: false }) })}`}
       </p>
     </div>
   );
