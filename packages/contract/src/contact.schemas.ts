@@ -3,6 +3,8 @@ import { SiteLocaleSchema } from './locale.schemas.ts';
 
 /** No line breaks or other control characters: a name or title is one line of the team's e-mail. */
 const ONE_LINE = /^[^\p{Cc}]*$/u;
+/** Text a reader can see: not only spaces or invisible characters (zero-width spaces, marks). */
+export const VISIBLE_TEXT = /[^\p{Z}\p{C}]/u;
 
 /**
  * What an enquiry is about: a tour package or a cruise sailing, by title and page, and the date chosen;
@@ -23,7 +25,13 @@ export type EnquirySubject = z.infer<typeof EnquirySubjectSchema>;
 export const ContactMessageSchema = z
   .object({
     kind: z.enum(['contact', 'enquiry']).default('contact'),
-    name: z.string().trim().min(1, 'name is required').max(120).regex(ONE_LINE, 'name must be one line'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'name is required')
+      .max(120)
+      .regex(ONE_LINE, 'name must be one line')
+      .regex(VISIBLE_TEXT, 'name is required'),
     email: z.email('email must be an e-mail address').max(254),
     phone: z
       .string()
@@ -31,7 +39,12 @@ export const ContactMessageSchema = z
       .regex(/^[\d\s+()-]*$/, 'phone may hold digits, spaces, +, - and parentheses only')
       .optional(),
     bestTimeToReach: z.enum(['morning', 'afternoon', 'evening', 'any']).optional(),
-    message: z.string().trim().min(1, 'message is required').max(5_000),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'message is required')
+      .max(5_000)
+      .regex(VISIBLE_TEXT, 'message is required'),
     locale: SiteLocaleSchema.default('es'),
     /** Enquiries only: the tour or sailing the visitor asks about. */
     about: EnquirySubjectSchema.optional(),

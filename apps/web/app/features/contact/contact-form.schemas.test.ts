@@ -72,6 +72,20 @@ describe('ContactFormSchema', () => {
     expect(submission.status === 'success' && submission.value.name).toBe('Eve Correo: x@y.co');
   });
 
+  it('asks again for a name or message of invisible characters only, as the API refuses them', () => {
+    const invisible = '\u200b\u200b \u2060\u00a0';
+    expect(errorsOf({ ...FORM, name: invisible, message: invisible })).toEqual({
+      name: ['required'],
+      message: ['required'],
+    });
+    const sent = { kind: 'contact', name: 'Ana', email: 'ana@example.com', message: invisible };
+    expect(ContactMessageSchema.safeParse(sent).error?.issues.map((issue) => issue.message)).toEqual([
+      'message is required',
+    ]);
+    // Emoji and other scripts are text a reader sees.
+    expect(errorsOf({ ...FORM, message: '👍 سلام' })).toBeNull();
+  });
+
   it('refuses a message longer than the API takes', () => {
     expect(errorsOf({ ...FORM, message: 'x'.repeat(CONTACT_LIMITS.message + 1) })).toEqual({
       message: ['tooLong'],

@@ -1,4 +1,4 @@
-import type { ContactMessage, EnquirySubject } from '@travel/contract/contact';
+import { type ContactMessage, type EnquirySubject, VISIBLE_TEXT } from '@travel/contract/contact';
 import {
   type CountryCode,
   isPhoneCountry,
@@ -10,7 +10,12 @@ import type { Locale } from '../../lib/locale';
 import { BEST_TIMES_TO_REACH, CONTACT_FIELD_ORDER, CONTACT_LIMITS } from './contact-form-fields';
 
 const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(max, { error: 'tooLong' })
+    .regex(VISIBLE_TEXT, { error: 'required' });
 
 /**
  * The contact form as posted, checked the same way in the browser (Conform, before sending) and on
