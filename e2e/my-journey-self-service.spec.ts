@@ -58,14 +58,17 @@ test('My Journey resends the confirmation and takes a cancellation request whose
   // Cancellation: the fare's rules said before asking, then the request's number and status.
   const cancellation = plain.getByRole('region', { name: 'Cancelar la reserva' });
   await expect(cancellation.getByTestId('cancellation-quote')).toContainText('El cargo por servicio');
-  await cancellation.getByRole('button', { name: 'Solicitar la cancelación' }).click();
+  // A second, deliberate step: the first opens what cannot be undone, the second sends it.
+  await cancellation.getByText('Solicitar la cancelación', { exact: true }).click();
+  await expect(cancellation.getByText(/no se puede retirar/)).toBeVisible();
+  await cancellation.getByRole('button', { name: 'Sí, solicitar la cancelación' }).click();
   await expect(plain.getByTestId('self-service-notice')).toContainText(
     /Recibimos tu solicitud CX-[A-Z2-9]{8}/,
   );
   const notice = (await plain.getByTestId('self-service-notice').textContent()) ?? '';
   const number = /CX-[A-Z2-9]{8}/.exec(notice)?.[0] ?? '';
   await expect(plain.getByTestId('cancellation-status')).toHaveText('recibida');
-  await expect(plain.getByRole('button', { name: 'Solicitar la cancelación' })).toHaveCount(0);
+  await expect(plain.getByText('Solicitar la cancelación', { exact: true })).toHaveCount(0);
   await expect
     .poll(async () => (await mailsNaming(number)).length, { timeout: 30_000, intervals: [500] })
     .toBe(1);

@@ -134,12 +134,19 @@ describe('My Journey: request a cancellation', () => {
     expect(screen.getByTestId('cancellation-quote').textContent).toBe(
       "Your fare is refundable: we refund $520.00 (a $40.00 penalty is withheld under the fare's rules). The service charge ($25.00) is not refunded.",
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Request the cancellation' }));
+    // Nothing is sent until the second, deliberate step.
+    await userEvent.click(screen.getByText('Request the cancellation'));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByText(/cannot be withdrawn/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, request the cancellation' }));
     expect((await screen.findByRole('status')).textContent).toContain('We received your request CX-ABCD2345');
     expect(screen.getByTestId('cancellation-status').textContent).toBe('received');
-    expect(screen.getByRole('list', { name: 'Request history' }).textContent).toContain('received');
+    // Each step with its date and time, in UTC where the visitor's zone is unknown.
+    expect(screen.getByRole('list', { name: 'Request history' }).textContent).toMatch(
+      /^received: Nov 25, 2026, 1:30\sAM UTC$/,
+    );
     // Asked once: the form is gone while the request is open.
-    expect(screen.queryByRole('button', { name: 'Request the cancellation' })).toBeNull();
+    expect(screen.queryByText('Request the cancellation')).toBeNull();
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/user\/booking\/cancellation\/request$/);
   });
 });

@@ -1,12 +1,30 @@
 import type { Booking } from '@travel/contract/bookings';
 import { Form, useNavigation } from 'react-router';
-import { formatIsoDate } from '../../lib/format-date';
+import { singleTimeZoneOf } from '../../lib/country-time-zone';
 import { formatMinor } from '../../lib/format-money';
+import { dateTimeFormat } from '../../lib/intl-formatters';
 import { useFormatLocale } from '../../lib/use-format-locale';
+import { useVisitorLocation } from '../../lib/use-visitor-location';
 import { Button } from '../../ui/button';
+import buttonStyles from '../../ui/button.module.css';
 import styles from './booking-self-service.module.css';
 import type { CancellationPanelData, SelfServiceNotice } from './booking-self-service.server';
 import { useMyJourneyTranslation } from './use-my-journey-translation';
+
+/** When a step of the request happened: '2 dic 2026, 2:39 a. m. GMT-5', or in UTC where the zone is unknown. */
+function formatStepTime(at: string, formatLocale: string, timeZone: string): string {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return at;
+  return dateTimeFormat(formatLocale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(instant);
+}
 
 /** The owner's hidden fields: every action is for this booking's reference and e-mail only. */
 function Owner({ booking }: { booking: Booking }) {
@@ -82,6 +100,8 @@ export function CancellationPanel({ booking, panel }: { booking: Booking; panel:
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'cancel';
   const { quote, request } = panel;
   const formatLocale = useFormatLocale();
+  // The visitor's clocks where their country keeps one zone, else UTC, said as such.
+  const timeZone = singleTimeZoneOf(useVisitorLocation()?.countryCode) ?? 'UTC';
   const money = (amount: number) => formatMinor(amount, quote.display.currency, formatLocale);
   const fees = booking.amounts.display.fees.amount;
   const canAsk = booking.status === 'ordered' && (!request || request.status === 'rejected');
@@ -102,9 +122,9 @@ export function CancellationPanel({ booking, panel }: { booking: Booking; panel:
           <ol className={styles.timeline} aria-label={t('cancel.timeline')}>
             {request.timeline.map((step) => (
               <li key={`${step.status}-${step.at}`}>
-                <span>{t(`cancel.status.${step.status}`)}</span>{' '}
-                <time dateTime={step.at}>
-                  {formatIsoDate(step.at.slice(0, 10), formatLocale)} {step.at.slice(11, 16)} UTC
+                <span className={styles.status}>{t(`cancel.status.${step.status}`)}</span>:{' '}
+                <time dateTime={step.at} suppressHydrationWarning>
+                  {formatStepTime(step.at, formatLocale, timeZone)}
                 </time>
               </li>
             ))}
@@ -122,9 +142,14 @@ export function CancellationPanel({ booking, panel }: { booking: Booking; panel:
             })}{' '}
             {t('cancel.serviceCharge', { fees: money(fees) })}
           </p>
-          <Button type="submit" busy={busy}>
-            {busy ? t('cancel.sending') : t('cancel.submit')}
-          </Button>
+          {/* A request cannot be taken back: a second, deliberate step (a disclosure: no script needed). */}
+          <details className={styles.confirm}>
+            <summary className={buttonStyles.button}>{t('cancel.submit')}</summary>
+            <p>{t('cancel.confirmNote')}</p>
+            <Button type="submit" busy={busy}>
+              {busy ? t('cancel.sending') : t('cancel.confirm')}
+            </Button>
+          </details>
         </Form>
       )}
     </section>
