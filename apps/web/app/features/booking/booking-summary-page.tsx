@@ -5,8 +5,10 @@ import type { FlightOffer } from '@travel/domain/offers';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { formatIsoDate, formatLocalTime } from '../../lib/format-date';
+import { formatMoneyAmount } from '../../lib/format-money';
 import { getLocalToday } from '../../lib/local-today';
 import { localizePath, pickLocalized } from '../../lib/locale';
+import { useFormatLocale } from '../../lib/use-format-locale';
 import { useLocale } from '../../lib/use-locale';
 import { AirlineName } from '../../ui/airline-mark';
 import { BaggageSection } from './baggage-section';
@@ -99,6 +101,7 @@ function NoSession({
 }) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
+  const formatLocale = useFormatLocale();
   const select = actionData?.intent === 'select' ? actionData : null;
   const hotelSelect = actionData?.intent === 'select-hotel' ? actionData : null;
   const home = (
@@ -110,7 +113,11 @@ function NoSession({
     const { priceChanged } = hotelSelect;
     return (
       <div role="alert" className="booking-alert">
-        <p>{t('hotel.priceChanged', { detail: priceChanged.detail })}</p>
+        <p>
+          {priceChanged.total
+            ? t('hotel.priceNow', { price: formatMoneyAmount(priceChanged.total, formatLocale) })
+            : t('hotel.priceChanged', { detail: priceChanged.detail })}
+        </p>
         <div className={styles.actions}>
           <Form method="post" action={localizePath('/booking/summary', locale)}>
             <input type="hidden" name="intent" value="select-hotel" />

@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SessionDetails, SessionTotals, TripHoldView } from '@travel/contract/booking-session';
 import type { HotelLineView } from '@travel/contract/hotels';
+import type { MoneyAmount } from '@travel/domain/money';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../lib/api-client';
@@ -53,6 +54,8 @@ export type HotelSelectActionData = {
   intent: 'select-hotel';
   priceChanged?: {
     detail: string;
+    /** The stay's total now, in the display currency; null when the offer could not be priced again. */
+    total: MoneyAmount | null;
     offerId: string;
     currencyCode: string;
     resultsUrl: string | null;
@@ -143,12 +146,21 @@ export async function selectHotelOffer(request: Request, formData: FormData) {
     });
   } catch (error) {
     if (!isApiError(error)) throw error;
+    // The new rate is said before the traveller accepts it: the offer priced again, as accepting will.
+    const total =
+      error.code === 'OFFER_PRICE_CHANGED'
+        ? await fetchHotelOffer(visitor.api, offerId, currencyCode, locale).then(
+            ({ offer }) => offer.price.total,
+            () => null,
+          )
+        : null;
     const answer: HotelSelectActionData =
       error.code === 'OFFER_PRICE_CHANGED'
         ? {
             intent: 'select-hotel',
             priceChanged: {
               detail: error.titles ? pickLocalized(error.titles, locale) : error.message,
+              total,
               offerId,
               currencyCode,
               resultsUrl,
