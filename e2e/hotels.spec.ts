@@ -270,6 +270,16 @@ test.describe('hotels on a desktop', () => {
     ).toBeVisible();
   });
 
+  test('a booking link opened in another browser says the booking is not open here, for flights and hotels', async ({
+    page,
+  }) => {
+    await page.goto('/booking/summary?offerId=ANCTG0062026120906P1D0A2');
+    await expect(page.getByText(/Esta reserva ya no está abierta en este navegador/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buscar hoteles' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buscar vuelos' })).toBeVisible();
+    await expect(page.getByText('Aún no elegiste un vuelo.')).toHaveCount(0);
+  });
+
   test('the hotel summary without its stay goes to the results, and bad dates are a page, not an echo', async ({
     page,
   }) => {

@@ -173,10 +173,16 @@ function NoSession({
       </div>
     );
   }
+  // Flights and hotels alike: the page cannot tell which the traveller had chosen.
   return (
     <>
-      <p>{t('empty')}</p>
-      {home}
+      <p>{t(summary.status === 'gone' ? 'gone' : 'empty')}</p>
+      <div className={styles.actions}>
+        {home}
+        <Link className="button" to={localizePath('/hoteles', locale)}>
+          {t('hotel.searchHotels')}
+        </Link>
+      </div>
     </>
   );
 }

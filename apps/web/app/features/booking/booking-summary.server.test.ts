@@ -304,7 +304,7 @@ describe('loadBookingSummary', () => {
     expect(new Headers(answer.init?.headers).get('set-cookie')).toContain(`agent_id=${AGENT}`);
   });
 
-  it('shows the payment the gateway refused, and a session that is gone as nothing chosen', async () => {
+  it('shows the payment the gateway refused, and says when the session of the offer named is gone', async () => {
     stubApi();
     const refused = answerOf(
       await loadBookingSummary(get('/booking/summary?offerId=offer-1&payment=declined')),
@@ -312,7 +312,7 @@ describe('loadBookingSummary', () => {
     expect(refused.data).toMatchObject({ paymentFailure: 'declined' });
     stubApi({ 'POST /user/session/details': () => problem(404, 'BOOKING_SESSION_NOT_FOUND') });
     expect(answerOf(await loadBookingSummary(get('/booking/summary?offerId=offer-1'))).data).toEqual({
-      status: 'empty',
+      status: 'gone',
     });
   });
 });

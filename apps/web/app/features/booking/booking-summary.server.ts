@@ -65,6 +65,8 @@ export type BookingFormDefaults = Pick<BookingFormFields, 'travellers' | 'contac
 
 export type BookingSummaryData =
   | { status: 'empty' }
+  /** An offer named, but no session for it here (another browser, a shared link, a hold long gone). */
+  | { status: 'gone' }
   | { status: 'failed' }
   | {
       status: 'ready';
@@ -213,7 +215,8 @@ function bookingApiFor(
 
 /**
  * /booking/summary?offerId=…: the visitor's session for that offer, read from the API on the server
- * (the offer as priced, totals, bags and what was typed so far). No offer or no session: 'empty'.
+ * (the offer as priced, totals, bags and what was typed so far). No offer: 'empty'; no session for
+ * the offer named: 'gone'.
  */
 export async function loadBookingSummary(request: Request) {
   const url = new URL(request.url);
@@ -263,7 +266,7 @@ export async function loadBookingSummary(request: Request) {
     return data<BookingSummaryData>(summary, { headers: visitor.headers });
   } catch (error) {
     if (isApiError(error, 'BOOKING_SESSION_NOT_FOUND')) {
-      return data<BookingSummaryData>({ status: 'empty' }, { headers: visitor.headers });
+      return data<BookingSummaryData>({ status: 'gone' }, { headers: visitor.headers });
     }
     if (isApiError(error))
       return data<BookingSummaryData>({ status: 'failed' }, { headers: visitor.headers });
