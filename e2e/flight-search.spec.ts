@@ -390,6 +390,18 @@ test.describe('flight search', () => {
     await expect(page.getByText('La fecha de ida no puede estar en el pasado.')).toBeVisible();
   });
 
+  test('a search for an airport nobody knows offers to change the search, not to retry it', async ({
+    page,
+  }) => {
+    await page.goto(`/xxx-eze/results?tripType=1&dep=${isoDatePlus(40)}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('No podemos buscar vuelos para esta búsqueda.');
+    await expect(alert.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+    await alert.getByRole('link', { name: 'Cambiar la búsqueda' }).click();
+    await expect(page).toHaveURL(/\/vuelos\?origin=XXX&destination=EZE&tripType=1&dep=/);
+    await expect(page.getByText(/No encontramos ningún aeropuerto de origen para «XXX»/)).toBeVisible();
+  });
+
   test('an unreadable results URL answers 404', async ({ request }) => {
     const response = await request.get('/bogota-miami/results?dep=2020-01-01');
     expect(response.status()).toBe(404);

@@ -71,6 +71,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     isNewSearch: isNewSearch(request, form, parseUrl),
   });
   return {
+    changeSearchHref:
+      buildSearchFixPath(params.url, url.searchParams, locale) ?? localizePath('/vuelos', locale),
     search: {
       from: form.origin.airportCode,
       to: form.destination.airportCode,
@@ -101,6 +103,7 @@ export default function FlightResultsPage({ loaderData }: Route.ComponentProps) 
       days={loaderData.days}
       cities={loaderData.cities}
       results={loaderData.results}
+      changeSearchHref={loaderData.changeSearchHref}
       onPriced={(offerId) => {
         // The traveller saw the price the supplier confirms now (a change was shown): the trip
         // summary's action opens the session with it and answers the summary page.

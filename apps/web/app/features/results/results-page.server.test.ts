@@ -127,7 +127,7 @@ describe('loadResultsData', () => {
       agentId: null,
       isNewSearch: false,
     });
-    expect(data).toEqual({ ok: false, code: 'INVALID_RESPONSE', titles: null });
+    expect(data).toEqual({ ok: false, code: 'INVALID_RESPONSE', titles: null, retryable: true });
   });
 
   it('passes the API problem on', async () => {
@@ -150,7 +150,26 @@ describe('loadResultsData', () => {
       ok: false,
       code: 'SUPPLIER_UNAVAILABLE',
       titles: { es: 'No pudimos consultar los vuelos.', en: 'Unavailable.' },
+      retryable: true,
     });
+  });
+
+  it('tells a search the API refuses as such from one another try may mend', async () => {
+    const { client } = api({
+      'POST /air/flight-offer/results': json(400, {
+        code: 'UNKNOWN_AIRPORT',
+        status: 400,
+        titles: { es: 'No conocemos ese aeropuerto.', en: 'Unknown airport.' },
+      }),
+    });
+    const data = await loadResultsData({
+      api: client,
+      form,
+      view: firstPage,
+      agentId: null,
+      isNewSearch: false,
+    });
+    expect(data).toMatchObject({ ok: false, code: 'UNKNOWN_AIRPORT', retryable: false });
   });
 });
 

@@ -27,7 +27,8 @@ export type { ResultsMode, TabLeadModel } from '@travel/domain/flight-results';
  */
 export type ResultsData =
   | ({ ok: true; searchRequestId: string | null } & ResultsPage)
-  | { ok: false; code: string; titles: LocalizedText | null };
+  /** `retryable`: the search may answer on another try (the supplier or the API down, a limit hit). */
+  | { ok: false; code: string; titles: LocalizedText | null; retryable: boolean };
 
 /**
  * Records the search (spec §7) and then its result count. Never fails: a broken record must not
@@ -84,9 +85,15 @@ export async function loadResultsData({
     });
   } catch (error) {
     void recording;
+    // A search the API refused as such (an airport it does not know) fails the same way every time.
     return isApiError(error)
-      ? { ok: false, code: error.code, titles: error.titles }
-      : { ok: false, code: 'UNKNOWN_ERROR', titles: null };
+      ? {
+          ok: false,
+          code: error.code,
+          titles: error.titles,
+          retryable: error.status < 400 || error.status >= 500 || error.status === 429,
+        }
+      : { ok: false, code: 'UNKNOWN_ERROR', titles: null, retryable: true };
   }
   const searchRequestId = await recording;
   if (searchRequestId) {

@@ -58,6 +58,8 @@ type ResultsPageProps = {
   cities: ResultsCities;
   /** A promise for the page's script (streamed, skeleton first); the offers themselves in a document. */
   results: Promise<ResultsData> | ResultsData;
+  /** The flight search form holding this search: where "Cambiar la búsqueda" goes. */
+  changeSearchHref: string;
   /** The visitor chose an offer and accepted its validated price. */
   onPriced: (offerId: string, pricing: ValidateOfferResponse, searchRequestId: string | null) => void;
 };
@@ -475,27 +477,51 @@ function ResultsBody({
   );
 }
 
-export function ResultsError({ titles }: { titles: LocalizedText | null }) {
+/**
+ * Why there are no offers to show: a failure another try may mend offers Reintentar; a search the
+ * API refuses as such (an airport it does not know) offers to change the search instead.
+ */
+export function ResultsError({
+  titles,
+  retryable = true,
+  changeSearchHref,
+}: {
+  titles: LocalizedText | null;
+  retryable?: boolean;
+  /** The search form holding this search. */
+  changeSearchHref: string;
+}) {
   const { t } = useTranslation('results');
   const locale = useLocale();
   const revalidator = useRevalidator();
+  const primary = joinClassNames(buttonStyles.button, buttonStyles.primary);
   return (
     <section className={styles.message} role="alert">
-      <h2>{t('error.title')}</h2>
+      <h2>{t(retryable ? 'error.title' : 'error.cannotSearch')}</h2>
       {titles && <p>{pickLocalized(titles, locale)}</p>}
-      <button
-        type="button"
-        className={joinClassNames(buttonStyles.button, buttonStyles.primary)}
-        onClick={() => revalidator.revalidate()}
-      >
-        {t('error.retry')}
-      </button>
+      {retryable ? (
+        <button type="button" className={primary} onClick={() => revalidator.revalidate()}>
+          {t('error.retry')}
+        </button>
+      ) : (
+        <Link className={primary} to={changeSearchHref}>
+          {t('error.changeSearch')}
+        </Link>
+      )}
     </section>
   );
 }
 
 /** The results page (result layout): summary, day links, timer, filters, sort, offers. */
-export function ResultsPage({ search, view, days, cities, results, onPriced }: ResultsPageProps) {
+export function ResultsPage({
+  search,
+  view,
+  days,
+  cities,
+  results,
+  changeSearchHref,
+  onPriced,
+}: ResultsPageProps) {
   const { t } = useTranslation('results');
   return (
     <div>
@@ -509,12 +535,19 @@ export function ResultsPage({ search, view, days, cities, results, onPriced }: R
       <SearchSummary search={search} days={days} />
       <ResultsTimer />
       <Suspense fallback={<ResultsSkeleton />}>
-        <Await resolve={results} errorElement={<ResultsError titles={null} />}>
+        <Await
+          resolve={results}
+          errorElement={<ResultsError titles={null} changeSearchHref={changeSearchHref} />}
+        >
           {(data) =>
             data.ok ? (
               <ResultsBody data={data} search={search} cities={cities} view={view} onPriced={onPriced} />
             ) : (
-              <ResultsError titles={data.titles} />
+              <ResultsError
+                titles={data.titles}
+                retryable={data.retryable}
+                changeSearchHref={changeSearchHref}
+              />
             )
           }
         </Await>
