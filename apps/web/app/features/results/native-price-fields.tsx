@@ -35,28 +35,20 @@ export function NativePriceFields({ idPrefix, bounds, currency, range }: NativeP
           max: formatMinor(bounds.max, currency, formatLocale),
         })}
       </p>
-      <InputField
-        id={`${idPrefix}-price-from`}
-        type="number"
-        name={PRICE_FIELD_PARAMS.from}
-        label={t('filters.priceFrom', { currency })}
-        inputMode="numeric"
-        min={0}
-        step={1}
-        autoComplete="off"
-        defaultValue={from}
-      />
-      <InputField
-        id={`${idPrefix}-price-to`}
-        type="number"
-        name={PRICE_FIELD_PARAMS.to}
-        label={t('filters.priceTo', { currency })}
-        inputMode="numeric"
-        min={0}
-        step={1}
-        autoComplete="off"
-        defaultValue={to}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <InputField
+          key={end}
+          id={`${idPrefix}-price-${end}`}
+          type="number"
+          name={PRICE_FIELD_PARAMS[end]}
+          label={t(end === 'from' ? 'filters.priceFrom' : 'filters.priceTo', { currency })}
+          inputMode="numeric"
+          min={0}
+          step={1}
+          autoComplete="off"
+          defaultValue={end === 'from' ? from : to}
+        />
+      ))}
     </div>
   );
 }
