@@ -240,6 +240,7 @@ async function runOn(engine: string) {
     databaseUrl ? [path.join(import.meta.dirname, 'pg-query-count.cjs')] : [],
   );
   let queryCounts = 0;
+  let lastStatements: Record<string, number> | undefined;
   /** The queries the API sent PostgreSQL since the last call (the API writes them on SIGUSR2). */
   async function queriesSinceLastCount(): Promise<number> {
     queryCounts += 1;
@@ -249,8 +250,11 @@ async function runOn(engine: string) {
         const count = JSON.parse(fs.readFileSync(queryCountFile, 'utf8')) as {
           signals: number;
           queries: number;
+          statements?: Record<string, number>;
         };
-        if (count.signals === queryCounts) return count.queries;
+        if (count.signals !== queryCounts) throw new Error('not written yet');
+        lastStatements = count.statements;
+        return count.queries;
       } catch {
         // not written yet
       }
@@ -307,6 +311,10 @@ async function runOn(engine: string) {
       console.log(
         `  PostgreSQL queries per booking: ${(queries / paid.length).toFixed(1)} (each one round trip)`,
       );
+      // BENCH_PG_STATEMENTS=1: which statements those were, per booking.
+      for (const [text, count] of Object.entries(lastStatements ?? {})) {
+        console.log(`    ${(count / paid.length).toFixed(2).padStart(6)}  ${text}`);
+      }
     }
     for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
     console.log(`  ${'step'.padEnd(26)} ${'n'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);

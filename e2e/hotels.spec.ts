@@ -249,6 +249,35 @@ test.describe('hotels on a desktop', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a rate that moved since the hotel page is shown with its new total before it is accepted', async ({
+    page,
+  }) => {
+    await searchBogota(page);
+    const first = page.getByRole('list', { name: 'Hoteles encontrados' }).getByRole('article').first();
+    await first.getByRole('link', { name: /^Ver habitaciones de / }).click();
+    const room = page.getByRole('article').first();
+    const supplierTotal = room.locator('input[name="supplierTotal"]');
+    // React sets a controlled input back to its value as it hydrates it: edit it only once React
+    // owns the node (its fiber key is on it), or a slow machine's hydration undoes the edit.
+    await expect
+      .poll(() =>
+        supplierTotal.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    // The total the page was given is not the supplier's any more (as if the rate moved meanwhile).
+    await supplierTotal.evaluate((input: HTMLInputElement) => {
+      input.value = '1.00';
+    });
+    await room.getByRole('button', { name: /^Reservar / }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      /La tarifa de esta habitación cambió: ahora la estadía cuesta [\d.,]+\s?\S+ en total, impuestos incluidos\./,
+    );
+    await page.getByRole('button', { name: 'Reservar con la tarifa nueva' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resumen de tu reserva de hotel' }),
+    ).toBeVisible();
+  });
+
   test('a booking link opened in another browser says the booking is not open here, for flights and hotels', async ({
     page,
   }) => {

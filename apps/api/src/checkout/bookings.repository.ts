@@ -2,6 +2,8 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
 import { bookings } from '../platform/db/schema/bookings.ts';
+import { outbox } from '../platform/db/schema/outbox.ts';
+import { type OutboxInsert, outboxRowAsSelectList } from '../platform/outbox/outbox.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingStatus = BookingRow['status'];
@@ -57,19 +59,33 @@ export function createBookingsRepository(db: Database) {
       return row;
     },
 
-    /** ordering → ordered | order_failed; undefined when the booking was not being ordered. */
+    /**
+     * ordering → ordered | order_failed, and the mail that says so queued, in one statement (one
+     * round trip, atomic without a transaction): the mail is queued only when the booking changed.
+     * Undefined when the booking was not being ordered.
+     */
     async finishOrdering(
       id: string,
       changes:
         | { status: 'ordered'; supplierOrderId: string; details: BookingRow['details'] }
         | { status: 'order_failed'; failureCode: string },
       now: Date,
+      mail: OutboxInsert,
     ): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .update(bookings)
-        .set({ ...changes, updatedAt: now })
-        .where(and(eq(bookings.id, id), inArray(bookings.status, ['ordering'])))
-        .returning();
+      const done = db.$with('done').as(
+        db
+          .update(bookings)
+          .set({ ...changes, updatedAt: now })
+          .where(and(eq(bookings.id, id), inArray(bookings.status, ['ordering'])))
+          .returning(),
+      );
+      const queued = db.$with('queued').as(
+        db
+          .insert(outbox)
+          .select(sql`select ${outboxRowAsSelectList(mail)} from ${done}`)
+          .onConflictDoNothing({ target: outbox.dedupeKey }),
+      );
+      const [row] = await db.with(done, queued).select().from(done);
       return row;
     },
 

@@ -7,7 +7,6 @@ import type { Clock } from '../platform/clock.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { Ids } from '../platform/ids.ts';
 import type { MailMessage } from '../platform/outbox/mailer.port.ts';
-import { createOutboxRepository } from '../platform/outbox/outbox.repository.ts';
 import { pickBillingAddress } from './billing-address.ts';
 import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
 import { type BookingMailTemplate, bookingMailToRender } from './booking-mails.ts';
@@ -188,7 +187,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   /**
    * Ends an `ordering` booking (ordered or order_failed) and queues the e-mail that tells the
-   * traveller, in one transaction. Undefined when the booking was not being ordered any more. The
+   * traveller, in one statement. Undefined when the booking was not being ordered any more. The
    * mail is queued as a template (the booking and its line) and rendered by the outbox worker, so
    * neither the request nor the booking's row lock waits for MJML.
    */
@@ -197,27 +196,23 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     changes: Parameters<BookingsRepository['finishOrdering']>[1],
     mail: { template: BookingMailTemplate; productType: string; line: LineDescription },
   ): Promise<Booking | undefined> {
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const now = deps.clock.now();
-      const done = await createBookingsRepository(db).finishOrdering(claimed.id, changes, now);
-      if (!done) return undefined;
-      const booking = asBooking(done);
-      await createOutboxRepository(db).enqueue({
-        kind: mail.template,
-        dedupeKey: `${mail.template}:${done.id}`,
-        recipient: booking.contact.email,
-        locale: booking.locale,
-        message: bookingMailToRender(mail.template, {
-          productType: mail.productType,
-          booking,
-          line: mail.line,
-        }),
-        nextAttemptAt: now,
-        createdAt: now,
-      });
-      return booking;
+    const now = deps.clock.now();
+    // The booking as it will read once changed: what the mail is made from.
+    const booking = asBooking({ ...claimed, ...changes });
+    const done = await bookings.finishOrdering(claimed.id, changes, now, {
+      kind: mail.template,
+      dedupeKey: `${mail.template}:${claimed.id}`,
+      recipient: booking.contact.email,
+      locale: booking.locale,
+      message: bookingMailToRender(mail.template, {
+        productType: mail.productType,
+        booking,
+        line: mail.line,
+      }),
+      nextAttemptAt: now,
+      createdAt: now,
     });
+    return done ? asBooking(done) : undefined;
   }
 
   /**
