@@ -256,17 +256,18 @@ test.describe('hotels on a desktop', () => {
     const first = page.getByRole('list', { name: 'Hoteles encontrados' }).getByRole('article').first();
     await first.getByRole('link', { name: /^Ver habitaciones de / }).click();
     const room = page.getByRole('article').first();
-    const supplierTotal = room.locator('input[name="supplierTotal"]');
-    // React sets a controlled input back to its value as it hydrates it: edit it only once React
-    // owns the node (its fiber key is on it), or a slow machine's hydration undoes the edit.
-    await expect
-      .poll(() =>
-        supplierTotal.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
-    // The total the page was given is not the supplier's any more (as if the rate moved meanwhile).
-    await supplierTotal.evaluate((input: HTMLInputElement) => {
-      input.value = '1.00';
+    // The total the page was given is not the supplier's any more (as if the rate moved meanwhile):
+    // changed on its way to the server, since React may set the hidden field back while it hydrates.
+    let changed = false;
+    await page.route(/\/booking\/summary(\.data)?$/, (route) => {
+      const body = route.request().postData();
+      if (changed || route.request().method() !== 'POST' || !body?.includes('supplierTotal=')) {
+        return route.continue();
+      }
+      changed = true;
+      const form = new URLSearchParams(body);
+      form.set('supplierTotal', '1.00');
+      return route.continue({ postData: form.toString() });
     });
     await room.getByRole('button', { name: /^Reservar / }).click();
     await expect(page.getByRole('alert')).toContainText(
