@@ -1,9 +1,10 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
+import { rowAsSelectList } from '../platform/db/row-as-select-list.ts';
 import { bookings } from '../platform/db/schema/bookings.ts';
 import { outbox } from '../platform/db/schema/outbox.ts';
-import { type OutboxInsert, outboxRowAsSelectList } from '../platform/outbox/outbox.repository.ts';
+import type { OutboxInsert } from '../platform/outbox/outbox.repository.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingStatus = BookingRow['status'];
@@ -82,7 +83,7 @@ export function createBookingsRepository(db: Database) {
       const queued = db.$with('queued').as(
         db
           .insert(outbox)
-          .select(sql`select ${outboxRowAsSelectList(mail)} from ${done}`)
+          .select(sql`select ${rowAsSelectList(outbox, mail)} from ${done}`)
           .onConflictDoNothing({ target: outbox.dedupeKey }),
       );
       const [row] = await db.with(done, queued).select().from(done);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
+import { bookings } from '../platform/db/schema/bookings.ts';
 import { payments } from '../platform/db/schema/payments.ts';
 
 export type PaymentAttemptRow = typeof payments.$inferSelect;
@@ -15,6 +16,15 @@ export function createPaymentAttemptsRepository(db: Database) {
       .from(payments)
       .where(eq(payments.cartId, sql.placeholder('cartId')))
       .prepare('payment_by_cart'),
+  );
+  // Every payment return reads both: one round trip.
+  const withBookingByCartId = preparedOnUse(() =>
+    db
+      .select({ payment: payments, booking: bookings })
+      .from(payments)
+      .leftJoin(bookings, eq(bookings.cartId, payments.cartId))
+      .where(eq(payments.cartId, sql.placeholder('cartId')))
+      .prepare('payment_with_booking_by_cart'),
   );
   /** One conditional UPDATE: true only for the caller whose change took effect. */
   async function move(
@@ -40,6 +50,12 @@ export function createPaymentAttemptsRepository(db: Database) {
 
     async findByCartId(cartId: string): Promise<PaymentAttemptRow | undefined> {
       const [row] = await byCartId().execute({ cartId });
+      return row;
+    },
+
+    /** The attempt and the booking made from it, if any. */
+    async findWithBooking(cartId: string) {
+      const [row] = await withBookingByCartId().execute({ cartId });
       return row;
     },
 

@@ -89,7 +89,8 @@ export function createPaymentReturnService(deps: PaymentReturnServiceDeps) {
    */
   async function confirmOnce(agentId: string, response: PaymentReturn): Promise<Booking> {
     if (!deps.returns.isSigned(response)) throw new AppError('PAYMENT_SIGNATURE_INVALID');
-    const payment = await deps.payments.findByCartId(response.orderKey);
+    const found = await deps.payments.findWithBooking(response.orderKey);
+    const payment = found?.payment;
     // Another visitor's cart answers as a bad signature: it tells nothing about that cart.
     if (!payment || payment.agentId !== agentId) throw new AppError('PAYMENT_SIGNATURE_INVALID');
     if (response.paymentAmount !== payment.amount || response.paymentCurrency !== payment.currency) {
@@ -108,8 +109,7 @@ export function createPaymentReturnService(deps: PaymentReturnServiceDeps) {
       });
     }
 
-    const existing = await deps.bookings.findByCartId(payment.cartId);
-    if (existing) return deps.bookings.settle(existing);
+    if (found.booking) return deps.bookings.settle(found.booking);
 
     const session = await loadSession(payment.sessionId);
     const verdict = await deps.returns.confirmAuthorised(payment.cartId, {

@@ -199,8 +199,11 @@ export function createFlightOrdersService(deps: FlightOrdersServiceDeps) {
    */
   async function ensureOrder(session: FlightOrderSession, idempotencyKey: string): Promise<FlightOrderRow> {
     const orders = createFlightOrdersRepository(deps.db);
-    const existing = await orders.findBySession(session.id);
-    if (existing) return existing;
+    // A supplier is never asked twice; the built-in inventory's insert finds a recorded order itself.
+    if (deps.createSupplierOrder) {
+      const existing = await orders.findBySession(session.id);
+      if (existing) return existing;
+    }
     const request = buildFlightOrderRequest(session);
     let supplierOrder: { id: string; reference: string } | undefined;
     if (deps.createSupplierOrder) {

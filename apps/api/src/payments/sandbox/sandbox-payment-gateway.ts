@@ -105,7 +105,7 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
     } satisfies SandboxOrderView;
   }
 
-  function returnUrl(order: SandboxOrderView, status: PaymentStatus): string {
+  function returnUrl(order: Pick<SandboxOrderView, 'orderKey' | 'amount'>, status: PaymentStatus): string {
     const fields: Omit<PaymentReturn, 'mac'> = {
       orderKey: order.orderKey,
       paymentStatus: status,
@@ -174,21 +174,22 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
     },
 
     async createHostedPayment(order) {
-      let tokenKey: string | null = null;
-      if (order.cardTokenKey !== undefined) {
-        const card = await deps.repository.findLiveToken(order.cardTokenKey, deps.clock.now());
-        if (!card) throw new AppError('CARD_TOKEN_INVALID');
-        tokenKey = card.tokenKey;
-      }
-      await deps.repository.insertOrder({
+      const now = deps.clock.now();
+      const row = {
         orderKey: order.orderKey,
         merchant: SANDBOX_MERCHANT,
         description: order.description,
         amount: order.amount.amount,
         currency: order.amount.currency,
-        tokenKey,
-        createdAt: deps.clock.now(),
-      });
+        createdAt: now,
+      };
+      if (order.cardTokenKey === undefined) {
+        await deps.repository.insertOrder({ ...row, tokenKey: null });
+      } else if (
+        !(await deps.repository.insertOrderOnLiveToken({ ...row, tokenKey: order.cardTokenKey }, now))
+      ) {
+        throw new AppError('CARD_TOKEN_INVALID');
+      }
       const key = encodeURIComponent(order.orderKey);
       // The page speaks the traveller's language: it travels in the URL (the forms carry it on);
       // Spanish, the page's default, needs none.
@@ -237,6 +238,12 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
      * the signed return URL. Pressing again answers the same decision.
      */
     async decide(orderKey: string, action: 'authorise' | 'cancel'): Promise<string> {
+      const decided = await deps.repository.decidePending(orderKey, action, deps.clock.now());
+      if (decided) {
+        const amount = { amount: decided.amount, currency: decided.currency };
+        return returnUrl({ orderKey: decided.orderKey, amount }, decided.status as PaymentStatus);
+      }
+      // Decided before (or unknown): answer that decision.
       const row = await deps.repository.findOrder(orderKey);
       if (!row) throw new AppError('PAYMENT_NOT_FOUND');
       const view = toView(row);
@@ -244,10 +251,7 @@ export function createSandboxPaymentGateway(deps: SandboxPaymentGatewayDeps) {
       // itself says VOIDED).
       if (view.status === 'VOIDED') return returnUrl(view, 'AUTHORISED');
       if (view.status !== 'pending') return returnUrl(view, view.status);
-      const status: PaymentStatus =
-        action === 'cancel' ? 'CANCELLED' : row.card && !row.card.decline ? 'AUTHORISED' : 'REFUSED';
-      const decided = await deps.repository.decideOrder(orderKey, status, deps.clock.now());
-      if (decided) return returnUrl(view, status);
+      // Still pending: it did not exist yet when the UPDATE ran. Decide it now.
       return this.decide(orderKey, action);
     },
 

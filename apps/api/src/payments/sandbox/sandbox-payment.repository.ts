@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedOnUse } from '../../platform/db/prepared-on-use.ts';
+import { rowAsSelectList } from '../../platform/db/row-as-select-list.ts';
 import { payments, paymentTokens, sandboxOrders } from '../../platform/db/schema/payments.ts';
 
 export type PaymentTokenRow = typeof paymentTokens.$inferSelect;
@@ -47,6 +48,26 @@ export function createSandboxPaymentRepository(db: Database) {
     },
 
     /**
+     * Opens an order on a tokenized card in one statement: inserted only while the token lives
+     * (false when it expired or never existed).
+     */
+    async insertOrderOnLiveToken(
+      row: typeof sandboxOrders.$inferInsert & { tokenKey: string },
+      now: Date,
+    ): Promise<boolean> {
+      const inserted = await db
+        .insert(sandboxOrders)
+        .select(
+          sql`select ${rowAsSelectList(sandboxOrders, row)} from ${paymentTokens} where ${and(
+            eq(paymentTokens.tokenKey, row.tokenKey),
+            gt(paymentTokens.expiresAt, now),
+          )}`,
+        )
+        .returning({ orderKey: sandboxOrders.orderKey });
+      return inserted.length === 1;
+    },
+
+    /**
      * The order, its card and the instalment plan the merchant recorded on the payment attempt. A
      * real gateway receives the plan with the order; the sandbox shares the merchant's database, so
      * it reads the attempt's stored plan rather than keep a copy (and never takes one from a URL).
@@ -70,15 +91,26 @@ export function createSandboxPaymentRepository(db: Database) {
         );
     },
 
-    /** Decides a pending order once; answers the row only to the caller that decided it. */
-    async decideOrder(
+    /**
+     * Decides a pending order once, in one statement: a cancel is CANCELLED, Autorizar AUTHORISED on
+     * a card the sandbox accepts and REFUSED otherwise (a decline card, or no card). Answers the row
+     * only to the caller that decided it.
+     */
+    async decidePending(
       orderKey: string,
-      status: 'AUTHORISED' | 'REFUSED' | 'CANCELLED',
+      action: 'authorise' | 'cancel',
       now: Date,
     ): Promise<SandboxOrderRow | undefined> {
+      const accepted = sql`exists (select 1 from ${paymentTokens} where ${paymentTokens.tokenKey} = ${sandboxOrders.tokenKey} and not ${paymentTokens.decline})`;
       const [row] = await db
         .update(sandboxOrders)
-        .set({ status, decidedAt: now })
+        .set({
+          status:
+            action === 'cancel'
+              ? 'CANCELLED'
+              : sql`case when ${accepted} then 'AUTHORISED' else 'REFUSED' end`,
+          decidedAt: now,
+        })
         .where(and(eq(sandboxOrders.orderKey, orderKey), eq(sandboxOrders.status, 'pending')))
         .returning();
       return row;

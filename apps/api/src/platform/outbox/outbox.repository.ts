@@ -1,25 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, is, lte, SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import type { RenderedMail } from './mail-renderers.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type OutboxInsert = typeof outbox.$inferInsert;
-
-/**
- * One outbox row as a SELECT list, in the table's column order and each value cast to its column's
- * type (a parameter in a SELECT list has none): `INSERT INTO outbox … SELECT <this> FROM <cte>`
- * queues the mail only when the CTE answered a row, in the same statement as what caused it.
- */
-export function outboxRowAsSelectList(row: OutboxInsert): SQL {
-  const values = Object.entries(getTableColumns(outbox)).map(([key, column]) => {
-    const value = row[key as keyof OutboxInsert];
-    if (value === undefined && is(column.default, SQL)) return column.default;
-    const given = value ?? column.default ?? null;
-    return sql`${sql.param(given, column)}::${sql.raw(column.getSQLType())}`;
-  });
-  return sql.join(values, sql`, `);
-}
 
 export function createOutboxRepository(db: Database) {
   return {
