@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cruiseFilterOptions,
   keepOfferedCruiseFilters,
   listSailings,
   readCruiseFilters,
+  rewriteCruiseQuery,
   upcomingSailings,
+  writeCruiseFilters,
 } from './cruise-listing.ts';
 
 const sailing = (
@@ -50,6 +53,82 @@ describe('readCruiseFilters', () => {
   it('sorts by date and ignores values the form never offers', () => {
     expect(readCruiseFilters({ puerto: 'Miami', mes: '2027-13', precioMax: 'abc', orden: 'name' })).toEqual({
       sort: 'date',
+    });
+  });
+});
+
+describe('writeCruiseFilters', () => {
+  it('writes the filters as the form names them, read back the same', () => {
+    const filters = {
+      port: 'MIA',
+      month: '2027-01',
+      cruiseLine: 'MSC Cruceros',
+      maxPrice: 900,
+      sort: 'price',
+    } as const;
+    expect(writeCruiseFilters(filters)).toEqual({
+      puerto: 'MIA',
+      mes: '2027-01',
+      naviera: 'MSC Cruceros',
+      precioMax: '900',
+      orden: 'price',
+    });
+    expect(readCruiseFilters(writeCruiseFilters(filters))).toEqual(filters);
+  });
+
+  it('leaves out the default sort and the filters not given', () => {
+    expect(writeCruiseFilters({ sort: 'date' })).toEqual({});
+  });
+});
+
+describe('rewriteCruiseQuery', () => {
+  /** A query's pairs from `name=value&…` (plain text, as the tests write it). */
+  const pairs = (query: string) =>
+    query.split('&').map((pair): [string, string] => {
+      const [name = '', value = ''] = pair.split('=');
+      return [name, value];
+    });
+  const rewrite = (query: [string, string][]) => {
+    const filters = keepOfferedCruiseFilters(
+      readCruiseFilters(Object.fromEntries(query)),
+      cruiseFilterOptions(sailings, TODAY),
+    );
+    return rewriteCruiseQuery(query, filters);
+  };
+
+  it('writes a value that is not applied out of the query, keeping the other parameters', () => {
+    expect(rewrite(pairs('utm_source=mail&precioMax=-5&puerto=mia&orden=price&naviera=Inventada'))).toEqual([
+      ['utm_source', 'mail'],
+      ['puerto', 'MIA'],
+      ['orden', 'price'],
+    ]);
+    expect(rewrite(pairs('puerto=XXX'))).toEqual([]);
+  });
+
+  it('leaves a query alone whose filters are all applied, in any order', () => {
+    expect(rewrite(pairs('puerto=MIA&mes=2027-01&precioMax=900&orden=price'))).toBeNull();
+    expect(rewrite(pairs('orden=price&precioMax=900&mes=2027-01&puerto=MIA'))).toBeNull();
+  });
+
+  it('leaves alone what the form sends for fields left untouched: blanks and the default sort', () => {
+    expect(rewrite(pairs('puerto=&mes=&naviera=&precioMax=&orden=date'))).toBeNull();
+    expect(rewrite([])).toBeNull();
+  });
+
+  it('rewrites a filter given twice and read as another value', () => {
+    expect(rewrite(pairs('puerto=MIA&puerto='))).toEqual([]);
+  });
+
+  describe('properties', () => {
+    it('a rewritten query is final', () => {
+      const name = fc.constantFrom('puerto', 'mes', 'naviera', 'precioMax', 'orden', 'utm_source');
+      const value = fc.constantFrom('', ' ', 'MIA', 'mia', 'XXX', '2027-01', '2027-13', '900', '-5', 'price');
+      fc.assert(
+        fc.property(fc.array(fc.tuple(name, value), { maxLength: 8 }), (query) => {
+          const rewritten = rewrite(query);
+          if (rewritten) expect(rewrite(rewritten)).toBeNull();
+        }),
+      );
     });
   });
 });

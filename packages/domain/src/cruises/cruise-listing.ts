@@ -1,9 +1,14 @@
-import { type QueryParams, readWholeDollars } from '../tours/tour-filters.ts';
+import {
+  type QueryEntries,
+  type QueryParams,
+  readWholeDollars,
+  rewriteFilterQuery,
+} from '../tours/tour-filters.ts';
 
 /**
  * The cruises page: sailings that have not left yet, filtered by departure port, month, cruise line
  * and a top price, sorted by date or price. Filters travel in the URL of its GET form and are read
- * leniently (a value the form never offers is ignored).
+ * leniently (a value the form never offers is ignored, and the address rewritten without it).
  */
 
 export const CRUISE_SORTS = ['date', 'price'] as const;
@@ -42,6 +47,26 @@ export function readCruiseFilters(params: QueryParams): CruiseFilters {
   const sort = params.orden;
   if (CRUISE_SORTS.includes(sort as CruiseSort)) filters.sort = sort as CruiseSort;
   return filters;
+}
+
+/** The form's parameter names, and the sort it sends by default (a sort spelt out changes nothing). */
+const CRUISE_FILTER_NAMES = ['puerto', 'mes', 'naviera', 'precioMax', 'orden'];
+const CRUISE_FILTER_DEFAULTS = { orden: 'date' } satisfies QueryParams;
+
+/** The filters as the form's parameters, the default sort left out so shared URLs stay short. */
+export function writeCruiseFilters(filters: CruiseFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.port !== undefined) params.puerto = filters.port;
+  if (filters.month !== undefined) params.mes = filters.month;
+  if (filters.cruiseLine !== undefined) params.naviera = filters.cruiseLine;
+  if (filters.maxPrice !== undefined) params.precioMax = String(filters.maxPrice);
+  if (filters.sort !== CRUISE_FILTER_DEFAULTS.orden) params.orden = filters.sort;
+  return params;
+}
+
+/** The cruises page's query with its filters as applied, or null when it says them already. */
+export function rewriteCruiseQuery(query: QueryEntries, filters: CruiseFilters): [string, string][] | null {
+  return rewriteFilterQuery(query, CRUISE_FILTER_NAMES, writeCruiseFilters(filters), CRUISE_FILTER_DEFAULTS);
 }
 
 /** Sailings that leave on `today` ('yyyy-MM-dd') or later: one that has sailed cannot be booked. */

@@ -8,5 +8,6 @@ export {
   type ListableSailing,
   listSailings,
   readCruiseFilters,
+  rewriteCruiseQuery,
   upcomingSailings,
 } from './cruise-listing.ts';

@@ -5,6 +5,7 @@ export {
   type QueryParams,
   readTourFilters,
   readWholeDollars,
+  rewriteTourQuery,
   TOUR_DURATIONS,
   type TourDuration,
   type TourFilters,

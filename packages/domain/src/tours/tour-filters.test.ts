@@ -4,8 +4,11 @@ import {
   keepOfferedTourFilters,
   readTourFilters,
   readWholeDollars,
+  rewriteFilterQuery,
+  rewriteTourQuery,
   tourDurationOf,
   upcomingDepartures,
+  writeTourFilters,
 } from './tour-filters.ts';
 
 const tours = [
@@ -39,6 +42,60 @@ describe('readTourFilters', () => {
   it('leaves out blank values and values the form never offers', () => {
     expect(readTourFilters({ destino: '', duracion: 'forever', precioMax: '-5' })).toEqual({});
     expect(readTourFilters({ destino: '../etc', precioMax: '12.5' })).toEqual({});
+  });
+});
+
+describe('writeTourFilters', () => {
+  it('writes the filters as the form names them, read back the same', () => {
+    const filters = { destination: 'peru', duration: 'medium', maxPrice: 1000 } as const;
+    expect(writeTourFilters(filters)).toEqual({ destino: 'peru', duracion: 'medium', precioMax: '1000' });
+    expect(readTourFilters(writeTourFilters(filters))).toEqual(filters);
+    expect(writeTourFilters({})).toEqual({});
+  });
+});
+
+/** A query's pairs from `name=value&…` (plain text, as the tests write it). */
+const pairs = (query: string) =>
+  query.split('&').map((pair): [string, string] => {
+    const [name = '', value = ''] = pair.split('=');
+    return [name, value];
+  });
+
+describe('rewriteFilterQuery', () => {
+  const rewrite = (query: string, applied: Record<string, string>) =>
+    rewriteFilterQuery(pairs(query), ['a', 'b', 'sort'], applied, { sort: 'default' });
+
+  it('puts the applied filters in place of the given ones, other parameters kept in their order', () => {
+    expect(rewrite('x=1&a=bad&y=2&x=3', {})).toEqual(pairs('x=1&y=2&x=3'));
+    expect(rewrite('a= 1 &x=1', { a: '1' })).toEqual(pairs('x=1&a=1'));
+  });
+
+  it('is null when the query says the applied filters, whatever their order', () => {
+    expect(rewrite('b=2&x=1&a=1', { a: '1', b: '2' })).toBeNull();
+  });
+
+  it('takes blank values and a default spelt out for filters not given', () => {
+    expect(rewrite('a=&b= &sort=default', {})).toBeNull();
+    expect(rewrite('sort=default&sort=other', {})).toEqual([]);
+  });
+
+  it('rewrites a filter given twice', () => {
+    expect(rewrite('a=1&a=1', { a: '1' })).toEqual(pairs('a=1'));
+  });
+});
+
+describe('rewriteTourQuery', () => {
+  const rewrite = (query: string) =>
+    rewriteTourQuery(pairs(query), readTourFilters(Object.fromEntries(pairs(query))));
+
+  it('drops a value the form never offers and keeps the rest', () => {
+    expect(rewrite('destino=peru&duracion=forever&precioMax=abc&gclid=x')).toEqual(
+      pairs('gclid=x&destino=peru'),
+    );
+  });
+
+  it("leaves the GET form's own query alone, its untouched fields blank", () => {
+    expect(rewrite('destino=peru&duracion=&precioMax=')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   keepOfferedCruiseFilters,
   listSailings,
   readCruiseFilters,
+  rewriteCruiseQuery,
 } from '@travel/domain/cruises';
 import { getLocalToday } from '../../lib/local-today';
 import { getRequestLocale } from '../../lib/locale';
@@ -10,14 +11,17 @@ import { notFound } from '../../lib/route-errors';
 import { listAllContentNodes, loadContentNode } from './content-api.server';
 import { isSlug } from './content-catalog';
 import { toCruiseSailingView } from './content-view';
+import { redirectToListing } from './listing-redirect.server';
 
 /**
  * /cruceros: sailings that have not left, filtered and sorted by the GET form (port, month, cruise
- * line, top price; by date or price), with the options the form offers.
+ * line, top price; by date or price), with the options the form offers. A URL with a filter that is
+ * not applied (never offered, or spelt another way) is redirected to the filters as applied.
  */
 export async function loadCruiseList(request: Request, today = getLocalToday()) {
   const locale = getRequestLocale(request);
-  const asked = readCruiseFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const asked = readCruiseFilters(Object.fromEntries(url.searchParams));
   const sailings = (await listAllContentNodes(request, locale, 'cruise_sailing')).map((node) => {
     const sailing = toCruiseSailingView(node);
     return {
@@ -36,6 +40,8 @@ export async function loadCruiseList(request: Request, today = getLocalToday()) 
   });
   const options = cruiseFilterOptions(sailings, today);
   const filters = keepOfferedCruiseFilters(asked, options);
+  const query = rewriteCruiseQuery(url.searchParams, filters);
+  if (query) throw redirectToListing(url.pathname, query);
   return { filters, options, sailings: listSailings(sailings, filters, today) };
 }
 export type CruiseCard = Awaited<ReturnType<typeof loadCruiseList>>['sailings'][number];

@@ -123,6 +123,17 @@ function stubContentApi() {
 
 const request = (path: string) => new Request(`http://site.test${path}`);
 
+/** Where a loader redirects to (a 302), or an error when it does not. */
+async function redirectOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status === 302) return thrown.headers.get('location') ?? '';
+    throw thrown;
+  }
+  throw new Error('no redirect');
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -149,6 +160,23 @@ describe('loadToursIndex', () => {
     expect(page.filters).toEqual({ destination: 'peru', duration: 'short', maxPrice: 500 });
     expect(page.groups.map((group) => group.tours.map((item) => item.title))).toEqual([['Tour lima']]);
     expect(page.total).toBe(1);
+  });
+
+  it('redirects a filter it does not apply to the filters as applied, keeping the other parameters', async () => {
+    stubContentApi();
+    const location = await redirectOf(
+      loadToursIndex(request('/turs?ref=mail&destino=narnia&duracion=forever&precioMax=500'), TODAY),
+    );
+    expect(location).toBe('/turs?ref=mail&precioMax=500');
+    const page = await loadToursIndex(request(location), TODAY);
+    expect(page.filters).toEqual({ maxPrice: 500 });
+  });
+
+  it("does not redirect the form's own query, in any order and with untouched fields blank", async () => {
+    stubContentApi();
+    const page = await loadToursIndex(request('/turs?precioMax=500&duracion=short&destino=peru'), TODAY);
+    expect(page.total).toBe(1);
+    expect((await loadToursIndex(request('/turs?destino=&duracion=&precioMax='), TODAY)).total).toBe(3);
   });
 });
 
@@ -181,6 +209,32 @@ describe('loadCruiseList', () => {
     stubContentApi();
     const page = await loadCruiseList(request('/cruceros?puerto=MIA&mes=2027-05'), TODAY);
     expect(page.sailings.map((item) => item.title)).toEqual(['Crucero may']);
+  });
+
+  it('redirects a filter it does not apply to the filters as applied, keeping the other parameters', async () => {
+    stubContentApi();
+    const location = await redirectOf(
+      loadCruiseList(request('/cruceros?utm_source=mail&precioMax=-5&puerto=XXX&orden=price'), TODAY),
+    );
+    expect(location).toBe('/cruceros?utm_source=mail&orden=price');
+    const page = await loadCruiseList(request(location), TODAY);
+    expect(page.sailings.map((item) => item.title)).toEqual(['Crucero may', 'Crucero jan']);
+  });
+
+  it('redirects a bare filter it does not apply to the page without a query', async () => {
+    stubContentApi();
+    expect(await redirectOf(loadCruiseList(request('/cruceros?puerto=XXX'), TODAY))).toBe('/cruceros');
+  });
+
+  it("does not redirect the form's own query, in any order and with untouched fields blank", async () => {
+    stubContentApi();
+    const page = await loadCruiseList(request('/cruceros?orden=price&mes=2027-05&puerto=MIA'), TODAY);
+    expect(page.sailings.map((item) => item.title)).toEqual(['Crucero may']);
+    const blank = await loadCruiseList(
+      request('/cruceros?puerto=&mes=&naviera=&precioMax=&orden=date'),
+      TODAY,
+    );
+    expect(blank.sailings).toHaveLength(2);
   });
 });
 

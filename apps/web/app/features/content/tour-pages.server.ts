@@ -2,6 +2,7 @@ import {
   filterTours,
   keepOfferedTourFilters,
   readTourFilters,
+  rewriteTourQuery,
   upcomingDepartures,
 } from '@travel/domain/tours';
 import { getLocalToday } from '../../lib/local-today';
@@ -10,6 +11,7 @@ import { notFound } from '../../lib/route-errors';
 import { listAllContentNodes, loadContentNode } from './content-api.server';
 import { isSlug } from './content-catalog';
 import { type TourPackageView, toTourDestinationView, toTourPackageView } from './content-view';
+import { redirectToListing } from './listing-redirect.server';
 
 /** What a package card shows: enough to choose, the rest is on its page. */
 function toTourCard(tour: TourPackageView, today: string) {
@@ -29,11 +31,14 @@ export type TourCard = ReturnType<typeof toTourCard>;
 
 /**
  * /turs: every destination with its packages, filtered by the GET form's destination, duration and
- * top price (`@travel/domain/tours`); destinations left without a package are not shown.
+ * top price (`@travel/domain/tours`); destinations left without a package are not shown. A URL with a
+ * filter that is not applied (never offered, or spelt another way) is redirected to the filters as
+ * applied.
  */
 export async function loadToursIndex(request: Request, today = getLocalToday()) {
   const locale = getRequestLocale(request);
-  const asked = readTourFilters(Object.fromEntries(new URL(request.url).searchParams));
+  const url = new URL(request.url);
+  const asked = readTourFilters(Object.fromEntries(url.searchParams));
   const [destinationNodes, packageNodes] = await Promise.all([
     listAllContentNodes(request, locale, 'tour_destination', { sort: 'title' }),
     listAllContentNodes(request, locale, 'tour_package', { sort: 'title' }),
@@ -41,6 +46,8 @@ export async function loadToursIndex(request: Request, today = getLocalToday()) 
   const destinations = destinationNodes.map(toTourDestinationView);
   const slugs = destinations.map(({ path }) => path.split('/').pop() ?? '');
   const filters = keepOfferedTourFilters(asked, slugs);
+  const query = rewriteTourQuery(url.searchParams, filters);
+  if (query) throw redirectToListing(url.pathname, query);
   const tours = filterTours(
     packageNodes.map((node) => toTourCard(toTourPackageView(node), today)),
     filters,

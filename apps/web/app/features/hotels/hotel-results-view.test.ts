@@ -3,6 +3,7 @@ import {
   countActiveFilters,
   pageHref,
   readHotelResultsView,
+  rewriteViewQuery,
   toHotelFilters,
   withoutView,
   writeHotelResultsView,
@@ -77,5 +78,32 @@ describe('withoutView and pageHref', () => {
     expect(withoutView(params).toString()).toBe('destination=Lima');
     expect(pageHref('/hoteles/result', params, 3)).toBe('/hoteles/result?destination=Lima&stars=4&page=3');
     expect(pageHref('/hoteles/result', params, 1)).toBe('/hoteles/result?destination=Lima&stars=4');
+  });
+});
+
+describe('rewriteViewQuery', () => {
+  const rewrite = (query: string) => {
+    const params = new URLSearchParams(query);
+    return rewriteViewQuery(params, readHotelResultsView(params))?.toString() ?? null;
+  };
+
+  it('writes the view as read in place of values it does not apply, the search kept', () => {
+    expect(rewrite('destination=Lima&stars=9&stars=4&price=abc&sort=nope&page=0&adults=2')).toBe(
+      'destination=Lima&adults=2&stars=4',
+    );
+    expect(rewrite('destination=Lima&free=1&free=yes')).toBe('destination=Lima&free=1');
+  });
+
+  it('leaves alone a view said in another order, with a blank choice or a default spelt out', () => {
+    expect(rewrite('destination=Lima&stars=5&type=HOTEL&stars=4&price=5000-')).toBeNull();
+    expect(rewrite('price=&sort=price-asc&page=1&destination=Lima')).toBeNull();
+  });
+
+  it('leaves its own rewrite alone', () => {
+    const rewritten = rewrite(
+      'destination=Lima&page=2.0&sort=price-desc&amenity=SWIMMING_POOL&amenity=HELIPAD',
+    );
+    expect(rewritten).toBe('destination=Lima&amenity=SWIMMING_POOL&sort=price-desc&page=2');
+    expect(rewrite(rewritten ?? '')).toBeNull();
   });
 });

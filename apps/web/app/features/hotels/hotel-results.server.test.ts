@@ -144,6 +144,33 @@ describe('loadHotelResults', () => {
     expect(location).toContain('stars=4');
   });
 
+  it('redirects a filter, sort or page it does not apply to the view as applied, keeping the search', async () => {
+    const { api, calls } = fakeApi({ 'POST /hotels/search': () => json(ANSWER) });
+    const location = await redirectOf(
+      loadHotelResults(
+        request(
+          `destination=Bogot%C3%A1%2C+Colombia+%28BOG%29&${search}&stars=9&stars=4&price=abc&sort=nope&page=0`,
+        ),
+        api,
+      ),
+    );
+    expect(location).toBe(`/hoteles/result?destination=Bogot%C3%A1%2C+Colombia+%28BOG%29&${search}&stars=4`);
+    expect(calls).toEqual([]);
+    const data = await loadHotelResults(new Request(`http://web.test${location}`), api);
+    expect(data.status).toBe('ok');
+  });
+
+  it("does not redirect the forms' own query, in any order, with a blank choice or a default spelt out", async () => {
+    const { api } = fakeApi({ 'POST /hotels/search': () => json(ANSWER) });
+    const city = 'destination=Bogot%C3%A1%2C+Colombia+%28BOG%29';
+    for (const query of [
+      `${city}&${search}&stars=5&free=1&stars=4&type=HOTEL&price=5000-10000`,
+      `stars=4&stars=5&price=&sort=price-asc&page=1&${search}&${city}`,
+    ]) {
+      expect((await loadHotelResults(request(query), api)).status).toBe('ok');
+    }
+  });
+
   it('shows the error state when the hotel API fails', async () => {
     const { api } = fakeApi({
       'POST /hotels/search': () =>

@@ -8,6 +8,7 @@ import {
   HOTELS_PER_PAGE,
   type HotelResultsView,
   readHotelResultsView,
+  rewriteViewQuery,
   toHotelFilters,
   withoutView,
   writeHotelResultsView,
@@ -70,7 +71,8 @@ export function toHotelSearchBody(
  * /hoteles/result?destination&startDate&endDate&adults&children&agesN&currency (+ filters, sort,
  * page): the search is the URL. A search that does not hold goes back to the form with its problems;
  * a destination typed without choosing a suggestion is resolved here and the URL rewritten with the
- * city, so the address shared is the one that was searched.
+ * city, so the address shared is the one that was searched; so is a filter, sort or page that is not
+ * applied (one the page never offers).
  */
 export async function loadHotelResults(request: Request, api: ApiClient): Promise<HotelResultsData> {
   const url = new URL(request.url);
@@ -99,6 +101,9 @@ export async function loadHotelResults(request: Request, api: ApiClient): Promis
     query.set('destination', formatDestination(city));
     throw redirect(`${url.pathname}?${writeHotelResultsView(view, query).toString()}`);
   }
+  // After the city's redirect, which writes the view as read already: one redirect, not two.
+  const viewQuery = rewriteViewQuery(url.searchParams, view);
+  if (viewQuery) throw redirect(`${url.pathname}?${viewQuery.toString()}`);
   try {
     const answer = await api.post('/hotels/search', {
       json: toHotelSearchBody(form, cityCode, view, locale),
