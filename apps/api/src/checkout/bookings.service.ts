@@ -134,16 +134,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   }
 
   /**
-   * Rows this service inserted already claimed for their supplier order (`ordering`, by the call that
-   * recorded them): settle orders them at once instead of claiming them in another round trip.
-   */
-  const claimedAtInsert = new WeakSet<BookingRow>();
-
-  /**
-   * Records the paid booking in one short transaction: the cart is claimed, the session booked by
-   * that cart and the booking inserted, or nothing. No supplier call in here. The booking is inserted
-   * `ordering`, claimed by this call (a process that dies before ordering leaves a claim that
-   * another return takes over after the lease); a concurrent call's booking is answered as it is.
+   * Records the paid booking (status `paid`) in one short transaction: the cart is claimed, the
+   * session booked by that cart and the booking inserted, or nothing. No supplier call in here.
    */
   async function recordPaid(
     payment: PaymentAttemptRow,
@@ -175,7 +167,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           cartId: payment.cartId,
           sessionId: session.id,
           agentId: session.agentId,
-          status: 'ordering',
+          status: 'paid',
           email: details.contact.email.toLowerCase(),
           locale: session.locale,
           // The booking's USD value, also when a local method charged another currency.
@@ -186,10 +178,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
-        if (created) {
-          claimedAtInsert.add(created);
-          return created;
-        }
+        if (created) return created;
         // The reference is taken (the cart cannot be: it was claimed above): draw again.
       }
       throw new Error('could not pick a free booking reference');
@@ -291,11 +280,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       }
       const now = deps.clock.now();
       const staleBefore = new Date(now.getTime() - leaseMs);
-      const insertedClaimed = claimedAtInsert.delete(current);
-      if (insertedClaimed || current.status === 'paid' || current.updatedAt < staleBefore) {
-        const claimed = insertedClaimed
-          ? current
-          : await bookings.claimOrdering(current.id, now, staleBefore);
+      if (current.status === 'paid' || current.updatedAt < staleBefore) {
+        const claimed = await bookings.claimOrdering(current.id, now, staleBefore);
         if (claimed) {
           const ordered = order(claimed, session).finally(() => ordering.delete(claimed.id));
           ordering.set(claimed.id, ordered);
