@@ -1,6 +1,8 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
+import { rowAsSelectList } from '../platform/db/row-as-select-list.ts';
+import { bookingSessions } from '../platform/db/schema/booking-sessions.ts';
 import { bookings } from '../platform/db/schema/bookings.ts';
 import { payments } from '../platform/db/schema/payments.ts';
 
@@ -42,9 +44,36 @@ export function createPaymentAttemptsRepository(db: Database) {
   }
 
   return {
-    async insert(row: typeof payments.$inferInsert): Promise<PaymentAttemptRow> {
-      const [created] = await db.insert(payments).values(row).returning();
-      if (!created) throw new Error('insert returned no row');
+    /**
+     * Records a new attempt and freezes its session on it, in one statement: only while the session
+     * is open, still the content that was priced (`row.sessionVersion`) and frozen by `previousCartId`
+     * (null: not frozen). Undefined, with nothing written, when anything moved meanwhile.
+     */
+    async insertLockingSession(
+      row: typeof payments.$inferInsert & { sessionVersion: number },
+      previousCartId: string | null,
+    ): Promise<PaymentAttemptRow | undefined> {
+      const locked = db.$with('locked').as(
+        db
+          .update(bookingSessions)
+          .set({ lockedCartId: row.cartId, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(bookingSessions.id, row.sessionId),
+              eq(bookingSessions.status, 'open'),
+              eq(bookingSessions.version, row.sessionVersion),
+              previousCartId === null
+                ? isNull(bookingSessions.lockedCartId)
+                : eq(bookingSessions.lockedCartId, previousCartId),
+            ),
+          )
+          .returning({ id: bookingSessions.id }),
+      );
+      const [created] = await db
+        .with(locked)
+        .insert(payments)
+        .select(sql`select ${rowAsSelectList(payments, row)} from ${locked}`)
+        .returning();
       return created;
     },
 

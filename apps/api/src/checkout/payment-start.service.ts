@@ -93,31 +93,31 @@ export function createPaymentStartService(deps: PaymentStartServiceDeps) {
       const totals = computeSessionTotals(session);
       const cartId = `cart_${deps.ids.bytes(16).toString('hex')}`;
       const now = deps.clock.now();
-      await deps.payments.insert({
-        cartId,
-        sessionId: session.id,
-        agentId: session.agentId,
-        transactionId,
-        sessionVersion: session.version,
-        // What the chosen method charges: USD for a card, the local currency otherwise.
-        amount: choice.charge.amount,
-        currency: choice.charge.currency,
-        method: choice.method,
-        status: choice.method === 'card' ? 'pending' : 'awaiting_payment',
-        instalments: choice.plan,
-        rateDate: choice.rateDate,
-        expiresAt: choice.expiresAt,
-        displayAmount: totals.display.total.amount,
-        displayCurrency: totals.display.total.currency,
-        breakdown: totals,
-        createdAt: now,
-        updatedAt: now,
-      });
       // Only the content that was just priced can be frozen: a write or another Pagar in between wins.
-      if (!(await deps.sessions.lock(session.id, cartId, session.version, previousCartId))) {
-        await deps.payments.abandonPending(cartId, now);
-        throw new AppError('SESSION_LOCKED');
-      }
+      const recorded = await deps.payments.insertLockingSession(
+        {
+          cartId,
+          sessionId: session.id,
+          agentId: session.agentId,
+          transactionId,
+          sessionVersion: session.version,
+          // What the chosen method charges: USD for a card, the local currency otherwise.
+          amount: choice.charge.amount,
+          currency: choice.charge.currency,
+          method: choice.method,
+          status: choice.method === 'card' ? 'pending' : 'awaiting_payment',
+          instalments: choice.plan,
+          rateDate: choice.rateDate,
+          expiresAt: choice.expiresAt,
+          displayAmount: totals.display.total.amount,
+          displayCurrency: totals.display.total.currency,
+          breakdown: totals,
+          createdAt: now,
+          updatedAt: now,
+        },
+        previousCartId,
+      );
+      if (!recorded) throw new AppError('SESSION_LOCKED');
       // The hosted page speaks the traveller's language: the gateway's order says what is paid for in it too.
       const { summary } = product.describe(toBookedLine(session), { locale: session.locale, order: null });
       try {

@@ -27,7 +27,8 @@ describe.each(testEngines())('sandbox gateway on %s', (engine) => {
   let orders = 0;
   /** Opens an order on a card tokenized now (or on none) and answers its key. */
   async function openOrder(cardNumber: string | null): Promise<string> {
-    const orderKey = `cart_test_${(orders += 1)}`;
+    orders += 1;
+    const orderKey = `cart_test_${orders}`;
     const tokenKey = cardNumber
       ? (await gateway.findCard((await gateway.tokenizeCard({ ...TEST_CARD, cardNumber })).token))?.tokenKey
       : undefined;

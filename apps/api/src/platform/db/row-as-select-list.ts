@@ -8,10 +8,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  */
 export function rowAsSelectList<T extends PgTable>(table: T, row: T['$inferInsert']): SQL {
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
-    const value = (row as Record<string, unknown>)[key];
+    const given = (row as Record<string, unknown>)[key];
+    const value = given === undefined && column.defaultFn ? column.defaultFn() : given;
+    if (is(value, SQL)) return value;
     if (value === undefined && is(column.default, SQL)) return column.default;
-    const given = value ?? column.default ?? null;
-    return sql`${sql.param(given, column)}::${sql.raw(column.getSQLType())}`;
+    return sql`${sql.param(value ?? column.default ?? null, column)}::${sql.raw(column.getSQLType())}`;
   });
   return sql.join(values, sql`, `);
 }
