@@ -1,5 +1,5 @@
 import {
-  BookingResponseSchema,
+  type BookingResponseSchema,
   CancellationMoveResponseSchema,
   CancellationRequestResponseSchema,
   CancellationViewResponseSchema,
@@ -7,7 +7,7 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
+import { bookTestFlight, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
 
@@ -19,15 +19,7 @@ describe.each(testEngines())('My Journey: request a cancellation and follow its 
   let owner: { referenceId: string; email: string };
   beforeAll(async () => {
     testApp = await buildTestApp({ seed: true, reportsToken: TOKEN, engine });
-    const agentId = issueTestAgentId();
-    const { direction } = await prepareBookingPayment(testApp.app, agentId);
-    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/session/card/success',
-      payload: { agentId, worldpayResponseData: query },
-    });
-    booking = BookingResponseSchema.parse(booked.json()).data;
+    booking = await bookTestFlight(testApp.app, issueTestAgentId());
     owner = { referenceId: booking.referenceId, email: TEST_CUSTOMER.email };
   });
   afterAll(async () => testApp.close());

@@ -1,8 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { BookingResponseSchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
+import { bookTestFlight, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 
 /** The text a PDF draws: its (deflated) content streams' hex strings, read as Windows-1252. */
@@ -28,15 +27,7 @@ describe('booking calendar and receipt', () => {
   let segments: Array<{ from: string; to: string; departureAt: string }>;
   beforeAll(async () => {
     testApp = await buildTestApp({ seed: true });
-    const agentId = issueTestAgentId();
-    const { direction } = await prepareBookingPayment(testApp.app, agentId);
-    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/session/card/success',
-      payload: { agentId, worldpayResponseData: query },
-    });
-    const booking = BookingResponseSchema.parse(booked.json()).data;
+    const booking = await bookTestFlight(testApp.app, issueTestAgentId());
     referenceId = booking.referenceId;
     segments = booking.itinerary.flatMap((journey) => journey.segments);
   });

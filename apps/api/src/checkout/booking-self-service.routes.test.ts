@@ -1,8 +1,8 @@
-import { BookingResendResponseSchema, BookingResponseSchema } from '@travel/contract/bookings';
+import { BookingResendResponseSchema, type BookingResponseSchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
+import { bookTestFlight, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
 
@@ -11,15 +11,7 @@ describe.each(testEngines())('My Journey self-service: resend the confirmation o
   let booking: ReturnType<typeof BookingResponseSchema.parse>['data'];
   beforeAll(async () => {
     testApp = await buildTestApp({ seed: true, engine });
-    const agentId = issueTestAgentId();
-    const { direction } = await prepareBookingPayment(testApp.app, agentId);
-    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/session/card/success',
-      payload: { agentId, worldpayResponseData: query },
-    });
-    booking = BookingResponseSchema.parse(booked.json()).data;
+    booking = await bookTestFlight(testApp.app, issueTestAgentId());
   });
   afterAll(async () => testApp.close());
 

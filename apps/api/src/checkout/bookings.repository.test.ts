@@ -1,9 +1,8 @@
-import { BookingResponseSchema } from '@travel/contract/bookings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../platform/db/schema/bookings.ts';
 import { outbox } from '../platform/db/schema/outbox.ts';
-import { prepareBookingPayment, pressSandboxButton } from '../test/booking-flow.ts';
+import { bookTestFlight } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
 import { createBookingsRepository } from './bookings.repository.ts';
@@ -13,15 +12,7 @@ describe.each(testEngines())('bookings repository on %s', (engine) => {
   let bookingId: string;
   beforeAll(async () => {
     testApp = await buildTestApp({ engine, seed: true });
-    const agentId = issueTestAgentId();
-    const { direction } = await prepareBookingPayment(testApp.app, agentId);
-    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/session/card/success',
-      payload: { agentId, worldpayResponseData: query },
-    });
-    bookingId = BookingResponseSchema.parse(booked.json()).data.id;
+    bookingId = (await bookTestFlight(testApp.app, issueTestAgentId())).id;
   });
   afterAll(async () => testApp.close());
 

@@ -1,7 +1,6 @@
-import { BookingResponseSchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareBookingPayment, pressSandboxButton, TEST_CUSTOMER } from '../test/booking-flow.ts';
+import { bookTestFlight, TEST_CUSTOMER } from '../test/booking-flow.ts';
 import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
 import { BOOKING_OWNER_GUESSES } from './booking-owner-guesses.ts';
 
@@ -21,15 +20,7 @@ describe('guessing a booking reference and e-mail', () => {
   let referenceId: string;
   beforeAll(async () => {
     testApp = await buildTestApp({ seed: true });
-    const agentId = issueTestAgentId();
-    const { direction } = await prepareBookingPayment(testApp.app, agentId);
-    const { query } = await pressSandboxButton(testApp.app, direction.worldpayTransactionUrl, 'authorise');
-    const booked = await testApp.app.inject({
-      method: 'POST',
-      url: '/user/session/card/success',
-      payload: { agentId, worldpayResponseData: query },
-    });
-    referenceId = BookingResponseSchema.parse(booked.json()).data.referenceId;
+    referenceId = (await bookTestFlight(testApp.app, issueTestAgentId())).referenceId;
   });
   afterAll(async () => testApp.close());
 

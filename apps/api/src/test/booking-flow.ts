@@ -1,3 +1,4 @@
+import { type Booking, BookingResponseSchema } from '@travel/contract/bookings';
 import type { App } from '../app.ts';
 
 /** A round trip BOG ⇄ MIA for 2 adults and 1 child, in Colombian pesos (test clock 2026-11-22). */
@@ -219,4 +220,16 @@ export async function pressSandboxButton(app: App, paymentUrl: string, action: '
     throw new Error(`sandbox ${action}: ${response.statusCode} ${response.body}`);
   const location = new URL(String(response.headers.location));
   return { location, query: Object.fromEntries(location.searchParams) as Record<string, string> };
+}
+
+/** A flight booked end to end by the visitor `agentId`: paid on the sandbox page, as card/success answers it. */
+export async function bookTestFlight(app: App, agentId: string): Promise<Booking> {
+  const { direction } = await prepareBookingPayment(app, agentId);
+  const { query } = await pressSandboxButton(app, direction.worldpayTransactionUrl, 'authorise');
+  const booked = await app.inject({
+    method: 'POST',
+    url: '/user/session/card/success',
+    payload: { agentId, worldpayResponseData: query },
+  });
+  return BookingResponseSchema.parse(booked.json()).data;
 }

@@ -1,9 +1,5 @@
-import {
-  type QueryEntries,
-  type QueryParams,
-  readWholeDollars,
-  rewriteFilterQuery,
-} from '../tours/tour-filters.ts';
+import { type QueryEntries, rewriteFilterQuery } from '../listing-query/listing-query.ts';
+import { type QueryParams, readWholeDollars } from '../tours/tour-filters.ts';
 
 /**
  * The cruises page: sailings that have not left yet, filtered by departure port, month, cruise line
@@ -66,7 +62,12 @@ export function writeCruiseFilters(filters: CruiseFilters): Record<string, strin
 
 /** The cruises page's query with its filters as applied, or null when it says them already. */
 export function rewriteCruiseQuery(query: QueryEntries, filters: CruiseFilters): [string, string][] | null {
-  return rewriteFilterQuery(query, CRUISE_FILTER_NAMES, writeCruiseFilters(filters), CRUISE_FILTER_DEFAULTS);
+  return rewriteFilterQuery(
+    query,
+    CRUISE_FILTER_NAMES,
+    Object.entries(writeCruiseFilters(filters)),
+    CRUISE_FILTER_DEFAULTS,
+  );
 }
 
 /** Sailings that leave on `today` ('yyyy-MM-dd') or later: one that has sailed cannot be booked. */

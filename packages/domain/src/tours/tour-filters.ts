@@ -1,3 +1,5 @@
+import { type QueryEntries, rewriteFilterQuery } from '../listing-query/listing-query.ts';
+
 /**
  * The tours page's filters (destination, duration, price), as they travel in the URL of its GET form:
  * read leniently (a value the form never offers is ignored, so a shared link still shows tours, and
@@ -32,9 +34,6 @@ export type FilterableTour = { destination: string; days: number; priceFrom: num
 
 /** A query string's values by name (`Object.fromEntries(url.searchParams)`). */
 export type QueryParams = Readonly<Record<string, string | undefined>>;
-
-/** A query string's pairs in order, repeated names kept (what `url.searchParams` iterates). */
-export type QueryEntries = Iterable<[string, string]>;
 
 /** The form's parameter names: what a query of the tours page says about its filters. */
 const TOUR_FILTER_NAMES = ['destino', 'duracion', 'precioMax'];
@@ -71,36 +70,9 @@ export function writeTourFilters(filters: TourFilters): Record<string, string> {
   return params;
 }
 
-/** The `name=value` pairs of `names` in a query, sorted, without those that change nothing. */
-function saidFilters(entries: readonly [string, string][], names: readonly string[], defaults: QueryParams) {
-  return entries
-    .filter(([name, value]) => names.includes(name) && value.trim() !== '' && value !== defaults[name])
-    .map(([name, value]) => `${name}=${value}`)
-    .sort();
-}
-
-/**
- * The query with its filter parameters (`names`) replaced by `applied`, the filters as applied written
- * back, or null when it says them already: a value the form never offers must not stay in an address
- * that shows something else. What the GET form sends itself never moves it (a blank field, a default
- * spelt out, another order), so the form works without a redirect and a rewritten query is final.
- */
-export function rewriteFilterQuery(
-  query: QueryEntries,
-  names: readonly string[],
-  applied: Readonly<Record<string, string>>,
-  defaults: QueryParams = {},
-): [string, string][] | null {
-  const entries = [...query];
-  const said = saidFilters(entries, names, defaults);
-  const meant = saidFilters(Object.entries(applied), names, defaults);
-  if (said.length === meant.length && said.every((pair, index) => pair === meant[index])) return null;
-  return [...entries.filter(([name]) => !names.includes(name)), ...Object.entries(applied)];
-}
-
 /** The tours page's query with its filters as applied, or null when it says them already. */
 export function rewriteTourQuery(query: QueryEntries, filters: TourFilters): [string, string][] | null {
-  return rewriteFilterQuery(query, TOUR_FILTER_NAMES, writeTourFilters(filters));
+  return rewriteFilterQuery(query, TOUR_FILTER_NAMES, Object.entries(writeTourFilters(filters)));
 }
 
 /** The tours that meet every filter, in the order given. */

@@ -1,4 +1,5 @@
 import { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from '@travel/domain/hotels';
+import { rewriteFilterQuery } from '@travel/domain/listing-query';
 
 /**
  * Filter, sort and page of the hotel results, kept in the URL next to the search (Hydrogen's habit):
@@ -105,19 +106,6 @@ export function withoutView(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** Besides a blank choice ("any price"), what the forms send that changes nothing. */
-const NEUTRAL_VIEW_PARAMS = ['sort=price-asc', 'page=1'];
-
-/** The view's `key=value` pairs in a query, sorted, without blank or neutral ones. */
-function saidView(params: URLSearchParams): string[] {
-  const keys: readonly string[] = HOTEL_VIEW_KEYS;
-  return [...params]
-    .filter(([key, value]) => keys.includes(key) && value.trim() !== '')
-    .map(([key, value]) => `${key}=${value}`)
-    .filter((pair) => !NEUTRAL_VIEW_PARAMS.includes(pair))
-    .sort();
-}
-
 /**
  * The query with its view keys written as `view` (what the page shows for them), or null when it says
  * that view already: a value the page never offers (`stars=9`, `price=abc`, `page=0`) must not stay
@@ -125,10 +113,11 @@ function saidView(params: URLSearchParams): string[] {
  * default spelt out, another order), so a rewritten query is final.
  */
 export function rewriteViewQuery(params: URLSearchParams, view: HotelResultsView): URLSearchParams | null {
-  const said = saidView(params);
-  const meant = saidView(writeHotelResultsView(view));
-  if (said.length === meant.length && said.every((pair, index) => pair === meant[index])) return null;
-  return writeHotelResultsView(view, withoutView(params));
+  const rewritten = rewriteFilterQuery(params, HOTEL_VIEW_KEYS, writeHotelResultsView(view), {
+    sort: 'price-asc',
+    page: '1',
+  });
+  return rewritten && new URLSearchParams(rewritten);
 }
 
 /** The same search on another page. */

@@ -1,0 +1,1 @@
+export { type QueryEntries, rewriteFilterQuery } from './listing-query.ts';
