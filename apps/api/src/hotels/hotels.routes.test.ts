@@ -80,6 +80,21 @@ describe.each(testEngines())('hotel routes on %s', (engine) => {
       expect(filtered.facets.stars).toEqual(onlyFree.facets.stars);
     });
 
+    it("recommends the city's own hotels first, each group cheapest first, then the towns around it", async () => {
+      const answer = await search();
+      expect(answer.meta.sort).toBe('recommended');
+      const inCity = answer.data.map((h) => h.address.cityName === 'Bogotá');
+      // The 200-mile search brings towns around Bogotá, which come after every hotel in it.
+      expect(inCity).toContain(false);
+      expect(inCity).toEqual([...inCity].sort((a, b) => Number(b) - Number(a)));
+      const perNight = (hotels: typeof answer.data) =>
+        hotels.map((h) => h.cheapestOffer.price.perNight.amount);
+      const city = perNight(answer.data.filter((h) => h.address.cityName === 'Bogotá'));
+      expect(city).toEqual([...city].sort((a, b) => a - b));
+      const around = perNight(answer.data.filter((h) => h.address.cityName !== 'Bogotá'));
+      expect(around).toEqual([...around].sort((a, b) => a - b));
+    });
+
     it('sorts by price low to high and high to low, by stars and by distance', async () => {
       const perNight = (answer: Awaited<ReturnType<typeof search>>) =>
         answer.data.map((h) => h.cheapestOffer.price.perNight.amount);
@@ -191,13 +206,12 @@ describe.each(testEngines())('hotel routes on %s', (engine) => {
       });
       expect(response.headers['cache-control']).toContain('max-age');
 
-      // The same price the visitor's own search shows first when sorted by price.
+      // The price the visitor's own search shows first: the city's cheapest hotel, not a nearby town's.
       const cartagena = await search({
         cityCode: 'CTG',
         checkInDate: '2026-12-11',
         checkOutDate: '2026-12-13',
         rooms: [{ adults: 2, childAges: [] }],
-        sort: 'price-asc',
       });
       const city = answer.data.cities[1];
       expect(city?.fromPerNight).toEqual(cartagena.data[0]?.cheapestOffer.price.perNight);

@@ -199,6 +199,8 @@ export function createHotelsService(deps: HotelsServiceDeps) {
           accommodationType: hotelContent?.accommodationType ?? null,
           amenities: toFeaturedAmenities(listing.amenities),
           distanceKm: Number(distance.toFixed(1)),
+          // HotelList_v1 names each hotel's city by its IATA code: a town near the city has its own.
+          inDestination: listing.iataCode === destination.cityCode,
           listing,
           content: hotelContent,
           offers: (offersByHotel.get(listing.hotelId) ?? []).map((offer: HotelOffer) => {

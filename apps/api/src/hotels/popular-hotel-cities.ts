@@ -57,7 +57,8 @@ export function createPopularHotelCities(deps: PopularHotelCitiesDeps) {
             rooms: [{ adults: stay.adults, childAges: [] }],
             currencyCode: query.currencyCode,
             locale: query.locale,
-            sort: 'price-asc',
+            // The city's own cheapest hotel, not a cheaper one in a town 200 miles away.
+            sort: 'recommended',
             pageSize: 1,
           }),
         );

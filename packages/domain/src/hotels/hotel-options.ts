@@ -23,4 +23,10 @@ export const FEATURED_AMENITIES = [
   'DISABLED_FACILITIES',
 ] as const;
 
-export const HOTEL_SORTS = ['price-asc', 'price-desc', 'rating-desc', 'distance-asc'] as const;
+/**
+ * `recommended` (the default): the hotels of the city searched first, then those of the towns around it
+ * that the 200-mile search also brings (spec §9), each group cheapest first. By price alone a search
+ * for Bogotá opened on a hostel in Yopal, 200 km away.
+ */
+export const HOTEL_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating-desc', 'distance-asc'] as const;
+export const DEFAULT_HOTEL_SORT: (typeof HOTEL_SORTS)[number] = 'recommended';

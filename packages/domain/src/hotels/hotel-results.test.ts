@@ -9,6 +9,7 @@ const hotel = (
   amenities: string[],
   distanceKm: number,
   offers: Array<[number, boolean]>,
+  inDestination = true,
 ) => ({
   hotelId,
   name: `Hotel ${hotelId}`,
@@ -16,6 +17,7 @@ const hotel = (
   accommodationType: type,
   amenities,
   distanceKm,
+  inDestination,
   offers: offers.map(([pricePerNight, freeCancellation]) => ({ pricePerNight, freeCancellation })),
 });
 
@@ -24,7 +26,8 @@ const HOTELS = [
     [120_00, false],
     [150_00, true],
   ]),
-  hotel('B', 4, 'RESORT', ['WIFI', 'SPA', 'SWIMMING_POOL'], 8.5, [[300_00, true]]),
+  // In a town near the city searched, not in it.
+  hotel('B', 4, 'RESORT', ['WIFI', 'SPA', 'SWIMMING_POOL'], 80.5, [[300_00, true]], false),
   hotel('C', 2, 'HOSTEL', ['WIFI'], 0.4, [[25_00, false]]),
   hotel('D', 5, 'HOTEL', ['SPA'], 3.1, [[410_00, true]]),
   hotel('E', null, null, [], 2.0, []),
@@ -113,6 +116,10 @@ describe('sortHotels', () => {
   it('sorts by price low to high and high to low', () => {
     expect(ids(sortHotels(results, 'price-asc'))).toEqual(['C', 'A', 'B', 'D']);
     expect(ids(sortHotels(results, 'price-desc'))).toEqual(['D', 'B', 'A', 'C']);
+  });
+
+  it('recommends the hotels of the city searched first, each group cheapest first', () => {
+    expect(ids(sortHotels(results, 'recommended'))).toEqual(['C', 'A', 'D', 'B']);
   });
 
   it('sorts by stars, cheaper first among equals, and by distance to the centre', () => {

@@ -22,6 +22,8 @@ export interface HotelResultCandidate<Offer extends HotelResultOffer = HotelResu
   accommodationType: AccommodationType | null;
   amenities: readonly string[];
   distanceKm: number;
+  /** In the city searched (the supplier's city code for the hotel is the one asked), not a town near it. */
+  inDestination: boolean;
   offers: readonly Offer[];
 }
 
@@ -174,14 +176,18 @@ const byName = (a: HotelResultCandidate, b: HotelResultCandidate) =>
   a.name.localeCompare(b.name) || a.hotelId.localeCompare(b.hotelId);
 
 /**
- * Spec §9 hotel sort: price per night low→high or high→low, plus stars (most first, then cheaper) and
- * distance to the centre (nearest first). Ties go by name, so a page is always the same.
+ * Spec §9 hotel sort: price per night low→high or high→low, plus recommended (the city's hotels before
+ * the nearby towns', each cheapest first), stars (most first, then cheaper) and distance to the centre
+ * (nearest first). Ties go by name, so a page is always the same.
  */
 export function sortHotels<Hotel extends HotelResultCandidate>(
   results: readonly HotelResult<Hotel>[],
   sort: HotelSort,
 ): HotelResult<Hotel>[] {
   const compare: Record<HotelSort, (a: HotelResult<Hotel>, b: HotelResult<Hotel>) => number> = {
+    recommended: (a, b) =>
+      Number(b.hotel.inDestination) - Number(a.hotel.inDestination) ||
+      a.offer.pricePerNight - b.offer.pricePerNight,
     'price-asc': (a, b) => a.offer.pricePerNight - b.offer.pricePerNight,
     'price-desc': (a, b) => b.offer.pricePerNight - a.offer.pricePerNight,
     'rating-desc': (a, b) =>

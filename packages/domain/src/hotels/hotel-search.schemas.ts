@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SiteLocaleSchema } from '../locale/site-locales.ts';
 import { AllowedCurrencyCodeSchema } from '../money/currency.schemas.ts';
-import { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from './hotel-options.ts';
+import { ACCOMMODATION_TYPES, DEFAULT_HOTEL_SORT, FEATURED_AMENITIES, HOTEL_SORTS } from './hotel-options.ts';
 
 /** Spec §9: hotels within 200 miles of the destination's geocode. */
 export const HOTEL_SEARCH_RADIUS_MILES = 200;
@@ -43,12 +43,11 @@ export const StarRatingSchema = z
   .min(1, { error: 'stars must be from 1 to 5' })
   .max(5, { error: 'stars must be from 1 to 5' });
 
-/** Spec §9 hotel sort (price low→high, high→low) plus rating and distance to the centre. */
+/** Spec §9 hotel sort (price low→high, high→low) plus recommended (hotel-options.ts), rating and distance. */
 export const HotelSortSchema = z.enum(HOTEL_SORTS, {
   error: `sort must be one of ${HOTEL_SORTS.join(', ')}`,
 });
 export type HotelSort = z.infer<typeof HotelSortSchema>;
-export const DEFAULT_HOTEL_SORT: HotelSort = 'price-asc';
 
 /** One room of the request (spec §3: index, adults, children with each child's age). */
 export const HotelRoomSchema = z.object({

@@ -1,4 +1,9 @@
-export { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from './hotel-options.ts';
+export {
+  ACCOMMODATION_TYPES,
+  DEFAULT_HOTEL_SORT,
+  FEATURED_AMENITIES,
+  HOTEL_SORTS,
+} from './hotel-options.ts';
 export {
   countHotelFacets,
   filterHotels,
@@ -17,7 +22,6 @@ export {
   type BoardType,
   BoardTypeSchema,
   DEFAULT_HOTEL_ROOM,
-  DEFAULT_HOTEL_SORT,
   type FeaturedAmenity,
   FeaturedAmenitySchema,
   HOTEL_FIRST_OFFSET,

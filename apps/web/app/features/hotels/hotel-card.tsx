@@ -16,10 +16,12 @@ type HotelCardProps = {
   href: string;
   /** The first card of the list: its picture is the page's largest paint (LCP). */
   eager?: boolean;
+  /** The city searched: a hotel in a town around it says which town, and how far from the city. */
+  destinationCity: string;
 };
 
 /** A hotel of the results: what it is, where, and its cheapest room for the stay. */
-export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps) {
+export function HotelCard({ hotel, nights, href, eager = false, destinationCity }: HotelCardProps) {
   const { t } = useHotelsTranslation();
   const formatLocale = useFormatLocale();
   const offer = hotel.cheapestOffer;
@@ -40,8 +42,14 @@ export function HotelCard({ hotel, nights, href, eager = false }: HotelCardProps
           {hotel.accommodationType && <span>{t(`types.${hotel.accommodationType}`)}</span>}
         </p>
         <p className={styles.place}>
-          {hotel.address.lines[0]} ·{' '}
-          {t('card.distance', { distance: formatDistance(hotel.distance.value, formatLocale) })}
+          {[hotel.address.lines[0], hotel.address.cityName !== destinationCity && hotel.address.cityName]
+            .filter(Boolean)
+            .join(', ')}{' '}
+          ·{' '}
+          {t('card.distance', {
+            distance: formatDistance(hotel.distance.value, formatLocale),
+            city: destinationCity,
+          })}
         </p>
         {hotel.amenities.length > 0 && (
           <ul className={styles.amenities}>

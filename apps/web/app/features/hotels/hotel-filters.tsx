@@ -1,4 +1,5 @@
 import type { HotelFacets } from '@travel/contract/hotels';
+import { DEFAULT_HOTEL_SORT } from '@travel/domain/hotels';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
@@ -71,7 +72,7 @@ export function HotelFilters({ facets, view, currency, pathname, searchQuery }: 
   const disclosure = useRef<HTMLDetailsElement>(null);
   const active = countActiveFilters(view);
   const query = new URLSearchParams(searchQuery);
-  if (view.sort !== 'price-asc') query.set('sort', view.sort);
+  if (view.sort !== DEFAULT_HOTEL_SORT) query.set('sort', view.sort);
 
   // Wide screens show the filters beside the list: open the disclosure there.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { HotelSearchResponse } from '@travel/contract/hotels';
+import { DEFAULT_HOTEL_SORT } from '@travel/domain/hotels';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
@@ -50,7 +51,7 @@ function SortForm({
   const { t } = useHotelsTranslation();
   const submit = useSubmit();
   const query = writeHotelResultsView(
-    { ...view, sort: 'price-asc', page: 1 },
+    { ...view, sort: DEFAULT_HOTEL_SORT, page: 1 },
     new URLSearchParams(searchQuery),
   );
   return (
@@ -226,6 +227,7 @@ export function HotelResultsPage({ data }: { data: HotelResultsData }) {
                       hotel={hotel}
                       eager={index === 0}
                       nights={meta.stay.nights}
+                      destinationCity={meta.destination.cityName}
                       href={buildHotelSummaryHref(hotel.hotelId, searchQuery, locale)}
                     />
                   </li>

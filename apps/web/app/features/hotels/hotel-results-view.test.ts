@@ -37,7 +37,7 @@ describe('readHotelResultsView', () => {
       stars: [],
       types: [],
       amenities: [],
-      sort: 'price-asc',
+      sort: 'recommended',
       page: 1,
     });
   });
@@ -96,7 +96,7 @@ describe('rewriteViewQuery', () => {
 
   it('leaves alone a view said in another order, with a blank choice or a default spelt out', () => {
     expect(rewrite('destination=Lima&stars=5&type=HOTEL&stars=4&price=5000-')).toBeNull();
-    expect(rewrite('price=&sort=price-asc&page=1&destination=Lima')).toBeNull();
+    expect(rewrite('price=&sort=recommended&page=1&destination=Lima')).toBeNull();
   });
 
   it('leaves its own rewrite alone', () => {

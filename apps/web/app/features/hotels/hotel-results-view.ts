@@ -1,4 +1,9 @@
-import { ACCOMMODATION_TYPES, FEATURED_AMENITIES, HOTEL_SORTS } from '@travel/domain/hotels';
+import {
+  ACCOMMODATION_TYPES,
+  DEFAULT_HOTEL_SORT,
+  FEATURED_AMENITIES,
+  HOTEL_SORTS,
+} from '@travel/domain/hotels';
 import { rewriteFilterQuery } from '@travel/domain/listing-query';
 
 /**
@@ -57,7 +62,7 @@ export function readHotelResultsView(params: URLSearchParams): HotelResultsView 
     stars: pick(params.getAll('stars'), ['1', '2', '3', '4', '5']).map(Number),
     types: pick(params.getAll('type'), ACCOMMODATION_TYPE_OPTIONS),
     amenities: pick(params.getAll('amenity'), AMENITY_OPTIONS),
-    sort: HOTEL_SORT_OPTIONS.find((option) => option === sort) ?? 'price-asc',
+    sort: HOTEL_SORT_OPTIONS.find((option) => option === sort) ?? DEFAULT_HOTEL_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -72,7 +77,7 @@ export function writeHotelResultsView(
   for (const stars of view.stars) params.append('stars', String(stars));
   for (const type of view.types) params.append('type', type);
   for (const amenity of view.amenities) params.append('amenity', amenity);
-  if (view.sort !== 'price-asc') params.set('sort', view.sort);
+  if (view.sort !== DEFAULT_HOTEL_SORT) params.set('sort', view.sort);
   if (view.page > 1) params.set('page', String(view.page));
   return params;
 }
@@ -114,7 +119,7 @@ export function withoutView(params: URLSearchParams): URLSearchParams {
  */
 export function rewriteViewQuery(params: URLSearchParams, view: HotelResultsView): URLSearchParams | null {
   const rewritten = rewriteFilterQuery(params, HOTEL_VIEW_KEYS, writeHotelResultsView(view), {
-    sort: 'price-asc',
+    sort: DEFAULT_HOTEL_SORT,
     page: '1',
   });
   return rewritten && new URLSearchParams(rewritten);

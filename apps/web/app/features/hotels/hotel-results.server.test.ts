@@ -47,7 +47,7 @@ const ANSWER: HotelSearchResponse = {
     },
     currency: 'COP',
     exchangeRateDate: '2026-11-01',
-    sort: 'price-asc',
+    sort: 'recommended',
     total: 0,
     count: 0,
     offset: 1,
@@ -165,7 +165,7 @@ describe('loadHotelResults', () => {
     const city = 'destination=Bogot%C3%A1%2C+Colombia+%28BOG%29';
     for (const query of [
       `${city}&${search}&stars=5&free=1&stars=4&type=HOTEL&price=5000-10000`,
-      `stars=4&stars=5&price=&sort=price-asc&page=1&${search}&${city}`,
+      `stars=4&stars=5&price=&sort=recommended&page=1&${search}&${city}`,
     ]) {
       expect((await loadHotelResults(request(query), api)).status).toBe('ok');
     }
