@@ -221,6 +221,23 @@ describe.each(testEngines())('booking a hotel room through checkout on %s', (eng
     expect(now).not.toBe(offer.supplierTotal.total);
   });
 
+  it('puts no room in the cart whose offer id was edited to a stay of no night at 0 USD', async () => {
+    const agentId = issueTestAgentId();
+    const { offer } = await pickRoom();
+    // Hotel (8) · check-in (8) · nights (2): the 4 nights become none.
+    const crafted = `${offer.id.slice(0, 16)}00${offer.id.slice(18)}`;
+    const refused = await post('/user/session/set/hotel-order', {
+      agentId,
+      flightOfferId: crafted,
+      hotelOffer: { id: crafted, price: { total: '0.00', currency: 'USD' } },
+      currencyCode: 'COP',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(ProblemSchema.parse(refused.json()).code).toBe('OFFER_NOT_FOUND');
+    expect(refused.body).not.toContain(crafted);
+    expect(await count('booking_sessions', `agent_id = '${agentId}'`)).toBe(0);
+  });
+
   it('does not book a rate that changed after payment: the order fails and the payment is voided', async () => {
     const agentId = issueTestAgentId();
     const { direction } = await payForRoom(agentId);

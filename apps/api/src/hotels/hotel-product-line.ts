@@ -24,6 +24,11 @@ function listGuestSlots(stay: HotelLineSnapshot['stay']) {
   return slots;
 }
 
+/** At least one night (NaN when the supplier left a date out) and a total above zero. */
+function isSellableStay(quote: { stay: { nights: number }; offer: { price: { total: string } } }) {
+  return quote.stay.nights >= 1 && cents(quote.offer.price.total) > 0;
+}
+
 /** A guest's slot type by their age on arrival, as checkout checks ages: under 2 infant, under 12 child. */
 function slotType(age: number): Passenger['type'] {
   if (age < 2) return 'infant';
@@ -43,7 +48,8 @@ export function createHotelProductLine(
 
     /**
      * set/hotel-order: re-prices the room offer through the supplier; a USD total the browser saw that
-     * differs from the supplier's now is refused (OFFER_PRICE_CHANGED), a gone offer is OFFER_GONE.
+     * differs from the supplier's now is refused (OFFER_PRICE_CHANGED), a gone offer is OFFER_GONE, and
+     * so is a stay the supplier priced at no night or nothing.
      */
     async price({ key, selection }) {
       if (selection.hotelOffer.id !== key) {
@@ -52,6 +58,9 @@ export function createHotelProductLine(
         });
       }
       const quote = await deps.hotels.quoteOffer(key, selection.currencyCode, selection.rooms);
+      // Whatever the supplier answers, a stay of no night or a room for nothing is not sold: the
+      // visitor would pay only the site's fees for a booking the hotel never priced.
+      if (!isSellableStay(quote)) throw new AppError('OFFER_GONE');
       const claimed = selection.hotelOffer.price.total;
       if (!Number.isFinite(Number(claimed)) || cents(claimed) !== cents(quote.offer.price.total)) {
         throw new AppError('OFFER_PRICE_CHANGED', {

@@ -1,4 +1,5 @@
 import {
+  HotelOfferPriceResponseSchema,
   HotelSearchResponseSchema,
   HotelSummaryResponseSchema,
   PopularHotelCitiesResponseSchema,
@@ -273,6 +274,42 @@ describe.each(testEngines())('hotel routes on %s', (engine) => {
       const bad = await post('/hotels/summary', { hotelId: 'ANBOG001', ...STAY, checkInDate: '2027-02-30' });
       expect(bad.statusCode).toBe(400);
       expect(bad.body).not.toContain('2027-02-30');
+    });
+  });
+
+  describe('POST /hotels/offer/price', () => {
+    const price = (offerId: string) => post('/hotels/offer/price', { offerId, currencyCode: 'USD' });
+
+    it('prices an offer id the search issued, and answers an id edited to 0 nights, 99 nights or a check-in in 2099 as one it never issued (404, nothing echoed)', async () => {
+      const twoNights = await search({
+        checkInDate: '2027-01-11',
+        checkOutDate: '2027-01-13',
+        rooms: [{ adults: 1, childAges: [] }],
+        currencyCode: 'USD',
+      });
+      const id = twoNights.data[0]?.cheapestOffer.offerId ?? '';
+      // Hotel (8) · check-in 20270111 · 02 nights · room, rate and guests.
+      expect(id).toMatch(/^[A-Z0-9]{8}2027011102[A-Z0-9]{3}\dA1$/);
+      const real = await price(id);
+      expect(real.statusCode, real.body).toBe(200);
+      const priced = HotelOfferPriceResponseSchema.parse(real.json()).data;
+      expect(priced.stay.nights).toBe(2);
+      expect(priced.offer.price.totalUsd.amount).toBeGreaterThan(0);
+
+      const unknown = await price('ZZZZZZZZ');
+      expect(unknown.statusCode).toBe(404);
+      expect(ProblemSchema.parse(unknown.json()).code).toBe('OFFER_NOT_FOUND');
+      const crafted = [
+        `${id.slice(0, 16)}00${id.slice(18)}`,
+        `${id.slice(0, 8)}20990111${id.slice(16)}`,
+        `${id.slice(0, 16)}99${id.slice(18)}`,
+      ];
+      for (const craftedId of crafted) {
+        const response = await price(craftedId);
+        expect(response.statusCode, craftedId).toBe(404);
+        expect(ProblemSchema.parse(response.json())).toEqual(ProblemSchema.parse(unknown.json()));
+        expect(response.body).not.toContain(craftedId);
+      }
     });
   });
 

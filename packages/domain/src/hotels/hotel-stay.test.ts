@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countGuests, countNights, findStayIssues } from './hotel-stay.ts';
+import { countGuests, countNights, findStayIssues, isSearchableStay } from './hotel-stay.ts';
 
 describe('findStayIssues', () => {
   const today = '2026-11-22';
@@ -24,6 +24,45 @@ describe('findStayIssues', () => {
     expect(findStayIssues({ checkInDate: '2026-12-01', checkOutDate: '2027-01-01' }, today)).toEqual([
       { path: 'checkOutDate', message: 'a stay is at most 30 nights' },
     ]);
+  });
+});
+
+describe('isSearchableStay', () => {
+  const today = '2026-11-22';
+  const stay = (checkInDate: string, checkOutDate: string, rooms = [{ adults: 2, childAges: [7] }]) => ({
+    checkInDate,
+    checkOutDate,
+    rooms,
+  });
+
+  it('takes what a search on the day takes: from today, up to a year ahead, 1 to 30 nights', () => {
+    expect(isSearchableStay(stay('2026-11-22', '2026-11-23'), today)).toBe(true);
+    expect(isSearchableStay(stay('2026-12-01', '2026-12-31'), today)).toBe(true);
+    expect(isSearchableStay(stay('2027-11-22', '2027-11-24'), today)).toBe(true);
+  });
+
+  it('refuses no night, more than 30, a check-in in the past or beyond the booking window', () => {
+    expect(isSearchableStay(stay('2027-01-11', '2027-01-11'), today)).toBe(false);
+    expect(isSearchableStay(stay('2026-12-01', '2027-01-01'), today)).toBe(false);
+    expect(isSearchableStay(stay('2026-11-21', '2026-11-23'), today)).toBe(false);
+    expect(isSearchableStay(stay('2027-11-23', '2027-11-25'), today)).toBe(false);
+    expect(isSearchableStay(stay('2099-01-11', '2099-01-13'), today)).toBe(false);
+  });
+
+  it('refuses dates off the calendar and rooms beyond the search limits', () => {
+    expect(isSearchableStay(stay('2027-02-30', '2027-03-02'), today)).toBe(false);
+    expect(isSearchableStay(stay('2027-03-10', '2027-03-12', []), today)).toBe(false);
+    expect(isSearchableStay(stay('2027-03-10', '2027-03-12', [{ adults: 0, childAges: [] }]), today)).toBe(
+      false,
+    );
+    expect(isSearchableStay(stay('2027-03-10', '2027-03-12', [{ adults: 2, childAges: [18] }]), today)).toBe(
+      false,
+    );
+    const tenGuests = [
+      { adults: 5, childAges: [] },
+      { adults: 5, childAges: [] },
+    ];
+    expect(isSearchableStay(stay('2027-03-10', '2027-03-12', tenGuests), today)).toBe(false);
   });
 });
 

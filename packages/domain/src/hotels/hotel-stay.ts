@@ -1,6 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { addDaysToIsoDate, parseIsoDate } from '../search/iso-date.ts';
-import { MAX_HOTEL_DAYS_AHEAD, MAX_HOTEL_NIGHTS } from './hotel-search.schemas.ts';
+import { HotelStaySchema, MAX_HOTEL_DAYS_AHEAD, MAX_HOTEL_NIGHTS } from './hotel-search.schemas.ts';
 
 export interface StayIssue {
   path: string;
@@ -37,6 +37,23 @@ export function findStayIssues(
     issues.push({ path: 'checkOutDate', message: `a stay is at most ${MAX_HOTEL_NIGHTS} nights` });
   }
   return issues;
+}
+
+/**
+ * Whether a hotel search on `today` takes this stay: real dates and rooms within the limits
+ * (HotelStaySchema) and the day's rules (findStayIssues). A stay read back from somewhere the visitor
+ * can write (a supplier's offer id) is sold only when the search itself could have offered it.
+ */
+export function isSearchableStay(
+  stay: {
+    checkInDate: string;
+    checkOutDate: string;
+    rooms: ReadonlyArray<{ adults: number; childAges: readonly number[] }>;
+  },
+  today: string,
+): boolean {
+  const parsed = HotelStaySchema.safeParse(stay);
+  return parsed.success && findStayIssues(parsed.data, today).length === 0;
 }
 
 /** Guests of a stay's rooms: adults and children added up. */

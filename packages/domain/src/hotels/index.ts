@@ -50,5 +50,11 @@ export {
   STAR_RATINGS,
   StarRatingSchema,
 } from './hotel-search.schemas.ts';
-export { countGuests, countNights, findStayIssues, type StayIssue } from './hotel-stay.ts';
+export {
+  countGuests,
+  countNights,
+  findStayIssues,
+  isSearchableStay,
+  type StayIssue,
+} from './hotel-stay.ts';
 export { POPULAR_HOTEL_CITIES, type PopularHotelStay, popularHotelStay } from './popular-hotel-stay.ts';

@@ -181,7 +181,10 @@ export interface HotelSupplier {
   listHotels(query: HotelListQuery): Promise<HotelListing[]>;
   /** Offers of up to 20 hotels per call for a stay (HotelSearch_v3 GET /v3/shopping/hotel-offers). */
   searchOffers(query: HotelOffersQuery): Promise<HotelOffers[]>;
-  /** One offer at today's price (GET /v3/shopping/hotel-offers/{offerId}); null when it is gone. */
+  /**
+   * One offer at today's price (GET /v3/shopping/hotel-offers/{offerId}); null when it is gone, a
+   * HotelSupplierError `unknown` for an id the supplier can tell it never issued.
+   */
   priceOffer(offerId: string, lang: SiteLocale): Promise<HotelOffers | null>;
   /** Content of the hotels the supplier knows (pictures, descriptions, policies, rooms). */
   describeHotels(listings: HotelListing[], lang: SiteLocale): Promise<Map<string, HotelContent>>;
@@ -191,10 +194,13 @@ export interface HotelSupplier {
   createOrder(input: CreateHotelOrderInput, options: { idempotencyKey: string }): Promise<HotelOrderResult>;
 }
 
-/** A supplier call that failed; `gone` when the offer can no longer be sold as it is. */
+/**
+ * A supplier call that failed; `gone` when the offer can no longer be sold as it is, `unknown` when
+ * the offer id is none the supplier issued (made up or edited).
+ */
 export class HotelSupplierError extends Error {
   override name = 'HotelSupplierError';
-  readonly reason: 'timeout' | 'unavailable' | 'unauthorized' | 'rejected' | 'gone';
+  readonly reason: 'timeout' | 'unavailable' | 'unauthorized' | 'rejected' | 'gone' | 'unknown';
   readonly status: number | undefined;
   readonly supplierCode: number | undefined;
 

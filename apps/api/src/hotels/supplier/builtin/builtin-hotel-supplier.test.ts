@@ -129,11 +129,37 @@ describe('the built-in hotel supplier', () => {
     }
   });
 
-  it('rebuilds an offer from its id and answers null for one that cannot be sold', async () => {
+  it('rebuilds an offer from its id and answers null once it cannot be sold', async () => {
     const [answer] = await bogotaOffers();
     const offer = answer?.offers[0];
     expect((await supplier.priceOffer(offer?.id ?? '', 'es'))?.offers[0]).toEqual(offer);
-    expect(await supplier.priceOffer('TSXOJ6LFQ2', 'es')).toBeNull();
+    // On check-in day a free-cancellation deadline (a day or more before it) is past.
+    const flexible = answer?.offers.find((o) => o.policies?.cancellations?.[0]?.deadline);
+    clock.set('2027-03-10T12:00:00Z');
+    try {
+      expect(await supplier.priceOffer(flexible?.id ?? '', 'es')).toBeNull();
+    } finally {
+      clock.set('2026-11-22T12:00:00Z');
+    }
+  });
+
+  it('refuses as unknown an id it never issued: made up, or a real one edited to another stay', async () => {
+    const [answer] = await bogotaOffers();
+    const id = answer?.offers[0]?.id ?? '';
+    // Hotel (8) · check-in (8) · nights (2) · room, rate and guests.
+    const crafted = [
+      'TSXOJ6LFQ2',
+      `${id.slice(0, 16)}00${id.slice(18)}`,
+      `${id.slice(0, 16)}99${id.slice(18)}`,
+      `${id.slice(0, 8)}20990310${id.slice(16)}`,
+      `${id.slice(0, 8)}20261121${id.slice(16)}`,
+    ];
+    for (const craftedId of crafted) {
+      await expect(supplier.priceOffer(craftedId, 'es')).rejects.toMatchObject({
+        name: 'HotelSupplierError',
+        reason: 'unknown',
+      });
+    }
   });
 
   it('only offers rooms the guests fit in', async () => {

@@ -18,7 +18,7 @@ import {
   type InventoryHotel,
   parseHotelId,
 } from './hotel-inventory.ts';
-import { decodeOfferId } from './hotel-offer-id.ts';
+import { couldHaveIssued, decodeOfferId } from './hotel-offer-id.ts';
 import { priceBuiltinOffer, priceHotelOffers } from './hotel-rates.ts';
 
 const KM_PER_MILE = 1.609344;
@@ -64,6 +64,16 @@ export function createBuiltinHotelSupplier(options: BuiltinHotelSupplierOptions)
     const parsed = parseHotelId(hotelId);
     const city = parsed && cities.get(parsed.cityCode);
     return city ? hotelsOf(city).find((hotel) => hotel.hotelId === hotelId) : undefined;
+  }
+
+  /**
+   * The key and hotel of an offer id this supplier could have issued today. Ids come from clients:
+   * anything else (made up, or a real one edited to another stay) names no offer.
+   */
+  function findIssuedOffer(offerId: string) {
+    const key = decodeOfferId(offerId);
+    const hotel = key && couldHaveIssued(key, today()) ? findInventoryHotel(key.hotelId) : undefined;
+    return key && hotel ? { key, hotel } : undefined;
   }
 
   const toListing = (hotel: InventoryHotel, distance?: number): HotelListing => ({
@@ -133,10 +143,10 @@ export function createBuiltinHotelSupplier(options: BuiltinHotelSupplierOptions)
     },
 
     async priceOffer(offerId, lang) {
-      const key = decodeOfferId(offerId);
-      const hotel = key && findInventoryHotel(key.hotelId);
-      const offer = key && hotel && priceBuiltinOffer(hotel, key, today(), lang);
-      return hotel && offer ? toOffers(hotel, [offer]) : null;
+      const issued = findIssuedOffer(offerId);
+      if (!issued) throw new HotelSupplierError('unknown', 'no offer was issued with that id');
+      const offer = priceBuiltinOffer(issued.hotel, issued.key, today(), lang);
+      return offer ? toOffers(issued.hotel, [offer]) : null;
     },
 
     async describeHotels(listings, lang) {
@@ -154,9 +164,9 @@ export function createBuiltinHotelSupplier(options: BuiltinHotelSupplierOptions)
     },
 
     async createOrder(input, { idempotencyKey }): Promise<HotelOrderResult> {
-      const key = decodeOfferId(input.offerId);
-      const hotel = key && findInventoryHotel(key.hotelId);
-      const offer = key && hotel && priceBuiltinOffer(hotel, key, today(), 'en');
+      const issued = findIssuedOffer(input.offerId);
+      const hotel = issued?.hotel;
+      const offer = issued && priceBuiltinOffer(issued.hotel, issued.key, today(), 'en');
       if (!hotel || !offer) throw new HotelSupplierError('gone', 'the offer can no longer be booked');
       const confirmationNumber = confirmationFor(idempotencyKey);
       const id = `HO${confirmationFor(`id|${idempotencyKey}`)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeOfferId, encodeOfferId } from './hotel-offer-id.ts';
+import { couldHaveIssued, decodeOfferId, encodeOfferId } from './hotel-offer-id.ts';
 
 describe('encodeOfferId', () => {
   it('writes every part of the offer in the Amadeus offer id alphabet and reads it back', () => {
@@ -43,5 +43,46 @@ describe('decodeOfferId', () => {
   it('answers undefined for an id it did not write', () => {
     expect(decodeOfferId('TSXOJ6LFQ2')).toBeUndefined();
     expect(decodeOfferId('MCBOG0042027031007A1K1')).toBeUndefined();
+  });
+
+  it('answers undefined for a check-in that is not on the calendar', () => {
+    expect(decodeOfferId('ANKYL0072027023002D1S0A1')).toBeUndefined();
+    expect(decodeOfferId('ANKYL0072027130102D1S0A1')).toBeUndefined();
+    expect(decodeOfferId('ANKYL0072028022902D1S0A1')?.checkInDate).toBe('2028-02-29');
+  });
+});
+
+describe('couldHaveIssued', () => {
+  // The test clock's day; the search takes check-ins up to 2027-11-22 and stays of 1 to 30 nights.
+  const today = '2026-11-22';
+  const issued = (id: string) => {
+    const key = decodeOfferId(id);
+    if (!key) throw new Error(`${id} does not decode`);
+    return couldHaveIssued(key, today);
+  };
+
+  it('takes the ids a search on the day writes, from today to a year ahead, 1 to 30 nights', () => {
+    expect(issued('ANKYL0072027011102D1S0A1')).toBe(true);
+    expect(issued('ANKYL0072026112201D1S0A1')).toBe(true);
+    expect(issued('ANKYL0072027112230D1S0A2C04A1')).toBe(true);
+  });
+
+  it('refuses an id edited to no night or more nights than a stay may have', () => {
+    expect(issued('ANKYL0072027011100D1S0A1')).toBe(false);
+    expect(issued('ANKYL0072027011131D1S0A1')).toBe(false);
+    expect(issued('ANKYL0072027011199D1S0A1')).toBe(false);
+  });
+
+  it('refuses a check-in in the past or beyond the booking window', () => {
+    expect(issued('ANKYL0072026112102D1S0A1')).toBe(false);
+    expect(issued('ANKYL0072027112302D1S0A1')).toBe(false);
+    expect(issued('ANKYL0072099011102D1S0A1')).toBe(false);
+  });
+
+  it('refuses rooms the search would not take: no adult, a child over 17, more than 9 guests', () => {
+    expect(issued('ANKYL0072027011102D1S0A0')).toBe(false);
+    expect(issued('ANKYL0072027011102D1S0A2C18')).toBe(false);
+    expect(issued('ANKYL0072027011102D1S0A5A5')).toBe(false);
+    expect(issued('ANKYL0072027011102D1S0A1A1A1A1A1A1A1A1A1A1')).toBe(false);
   });
 });

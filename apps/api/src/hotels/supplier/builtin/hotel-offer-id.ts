@@ -1,3 +1,5 @@
+import { isSearchableStay } from '@travel/domain/hotels';
+import { addDaysToIsoDate, isIsoDate } from '@travel/domain/search';
 import type { HotelRoomOccupancy } from '../hotel-supplier.port.ts';
 
 /**
@@ -33,16 +35,29 @@ export function decodeOfferId(id: string): BuiltinOfferKey | undefined {
   if (!match) return undefined;
   const [, hotelId, year, month, day, nights, roomCode, rate, roomsText] = match;
   if (!hotelId || !roomsText || !roomCode) return undefined;
+  const checkInDate = `${year}-${month}-${day}`;
+  // Eight digits are not a date: 2027-02-30 is not one.
+  if (!isIsoDate(checkInDate)) return undefined;
   const rooms = [...roomsText.matchAll(/A(\d)((?:C\d{2})*)/g)].map((room) => ({
     adults: Number(room[1]),
     childAges: [...(room[2] ?? '').matchAll(/C(\d{2})/g)].map((age) => Number(age[1])),
   }));
   return {
     hotelId,
-    checkInDate: `${year}-${month}-${day}`,
+    checkInDate,
     nights: Number(nights),
     roomCode,
     rateIndex: Number(rate),
     rooms,
   };
+}
+
+/**
+ * Whether the built-in search could have written this key on `today`: the id comes back from the
+ * client, and one edited by hand (0 or 99 nights, a check-in in the past or in 2099, a room of 10)
+ * would otherwise be priced and sold as no search offers it. The search's own rules decide.
+ */
+export function couldHaveIssued(key: BuiltinOfferKey, today: string): boolean {
+  const checkOutDate = addDaysToIsoDate(key.checkInDate, key.nights);
+  return isSearchableStay({ checkInDate: key.checkInDate, checkOutDate, rooms: key.rooms }, today);
 }
