@@ -143,6 +143,8 @@ export function createBagAdditionAssessment(deps: BagAdditionAssessmentDeps) {
         maxPerTraveller:
           single && flight ? Math.max(...getAllowedBagQuantities({ bags: flight.bagOptions })) : 0,
         held,
+        // Each paid addition's own lines: what each traveller holds comes from the records, never the request.
+        added: owned.additions.flatMap(({ addition }) => addition.bags),
       };
       let refusal: ErrorCode | null = null;
       if (!single || booking.productType === 'hotel' || booking.productType === 'bag-addition') {

@@ -37,6 +37,7 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
   const bagsView = async () =>
     BookingBagsResponseSchema.parse((await post('/user/booking/bags', owner)).json()).data;
   const firstTraveller = () => original.passenger[0]?.travelerId ?? '';
+  const secondTraveller = () => original.passenger[1]?.travelerId ?? '';
   const oneBag = (): Bags => [{ travelerId: firstTraveller(), journeyType: 'onward', quantity: 1 }];
 
   /** The cart for `bags`, opened by a visitor, then the hosted page the payment goes through. */
@@ -191,6 +192,51 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     expect(voided.map((p) => p.status).sort()).toEqual(['authorised', 'voided']);
   });
 
+  it('refuses a second addition that would give a traveller more bags on a direction than the fare sells them', async () => {
+    const { maxPerTraveller } = await bagsView();
+    // The third traveller has no bag of their own yet; the earlier tests added the first one's.
+    const traveller = original.passenger[2]?.travelerId ?? '';
+    const theMost: Bags = [{ travelerId: traveller, journeyType: 'onward', quantity: maxPerTraveller }];
+    const before = await additionsCount();
+    const first = await payFor(issueTestAgentId(), theMost);
+    const paid = await post('/user/session/card/success', {
+      agentId: first.agentId,
+      worldpayResponseData: first.query,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await additionsCount()).toBe(before + 1);
+
+    const again = await post('/user/session/set/bag-addition-order', {
+      agentId: issueTestAgentId(),
+      ...owner,
+      bags: theMost,
+    });
+    expect(again.statusCode).toBe(422);
+    expect(problemOf(again)).toMatchObject({
+      code: 'BAG_ADDITION_OVER_ALLOWANCE',
+      errors: [
+        {
+          path: 'bags.0.quantity',
+          message: `traveller ${traveller} already holds ${maxPerTraveller} of the ${maxPerTraveller} bags the fare allows on the onward flight`,
+        },
+      ],
+    });
+    const oneMore = await post('/user/session/set/bag-addition-order', {
+      agentId: issueTestAgentId(),
+      ...owner,
+      bags: [{ travelerId: traveller, journeyType: 'onward', quantity: 1 }],
+    });
+    expect(problemOf(oneMore).code).toBe('BAG_ADDITION_OVER_ALLOWANCE');
+    expect(await additionsCount()).toBe(before + 1);
+    // Their limit is theirs alone: the other direction still takes their bags.
+    const otherWay = await post('/user/session/set/bag-addition-order', {
+      agentId: issueTestAgentId(),
+      ...owner,
+      bags: [{ travelerId: traveller, journeyType: 'return', quantity: 1 }],
+    });
+    expect(otherWay.statusCode).toBe(200);
+  });
+
   it('releases an unpaid payment page when the traveller comes back to change the bags; its late return adds nothing', async () => {
     const before = await additionsCount();
     const agentId = issueTestAgentId();
@@ -198,7 +244,8 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
       SetBagAdditionOrderResponseSchema.parse(
         (await post('/user/session/set/bag-addition-order', { agentId, ...owner, bags })).json(),
       ).data;
-    const first = await cart(oneBag());
+    // The earlier tests gave the first traveller onward bags up to the fare's most: these are the second one's.
+    const first = await cart([{ travelerId: secondTraveller(), journeyType: 'onward', quantity: 1 }]);
     const opened = await post('/user/session/payment-direction', {
       agentId,
       flightOfferId: first.flightOfferId,
@@ -264,7 +311,9 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
   it('voids a payment whose booking asked for a cancellation meanwhile, and refuses new bags after it', async () => {
     const before = await additionsCount();
     const agentId = issueTestAgentId();
-    const { query } = await payFor(agentId, oneBag());
+    const { query } = await payFor(agentId, [
+      { travelerId: secondTraveller(), journeyType: 'return', quantity: 1 },
+    ]);
     expect((await post('/user/booking/cancellation/request', owner)).statusCode).toBeLessThan(300);
     const paid = await post('/user/session/card/success', { agentId, worldpayResponseData: query });
     expect(paid.statusCode).toBe(502);

@@ -38,6 +38,7 @@ describe('planBagAddition', () => {
     directions: ['onward', 'return'],
     maxPerTraveller: 2,
     held: { onward: 1, return: 1 },
+    added: [],
   };
 
   it('counts the bags per direction and drops the lines without a bag', () => {
@@ -72,6 +73,46 @@ describe('planBagAddition', () => {
     expect(planBagAddition(full, [{ travelerId: '1', journeyType: 'onward', quantity: 1 }]).ok).toBe(true);
   });
 
+  it('refuses bags for a traveller who already holds the most the fare sells them on that direction', () => {
+    const bagged = {
+      ...allowance,
+      held: { onward: 3, return: 1 },
+      added: [{ travelerId: '1', journeyType: 'onward' as const, quantity: 2 }],
+    };
+    const plan = planBagAddition(bagged, [{ travelerId: '1', journeyType: 'onward', quantity: 2 }]);
+    expect(plan).toEqual({
+      ok: false,
+      issues: [
+        {
+          kind: 'allowance',
+          path: 'bags.0.quantity',
+          message: 'traveller 1 already holds 2 of the 2 bags the fare allows on the onward flight',
+        },
+      ],
+    });
+    expect(planBagAddition(bagged, [{ travelerId: '1', journeyType: 'onward', quantity: 1 }]).ok).toBe(false);
+  });
+
+  it('counts every earlier addition of a traveller, and only theirs on that direction', () => {
+    const bagged = {
+      ...allowance,
+      held: { onward: 3, return: 2 },
+      added: [
+        { travelerId: '1', journeyType: 'onward' as const, quantity: 1 },
+        { travelerId: '1', journeyType: 'onward' as const, quantity: 1 },
+        { travelerId: '2', journeyType: 'return' as const, quantity: 1 },
+      ],
+    };
+    expect(planBagAddition(bagged, [{ travelerId: '1', journeyType: 'onward', quantity: 1 }]).ok).toBe(false);
+    expect(
+      planBagAddition(bagged, [
+        { travelerId: '1', journeyType: 'return', quantity: 2 },
+        { travelerId: '2', journeyType: 'onward', quantity: 2 },
+        { travelerId: '2', journeyType: 'return', quantity: 1 },
+      ]).ok,
+    ).toBe(true);
+  });
+
   it('refuses a stranger, a missing return, a repeated line and an order of nothing', () => {
     const oneWay = { ...allowance, directions: ['onward'] as const };
     expect(planBagAddition(oneWay, [{ travelerId: '1', journeyType: 'return', quantity: 1 }]).ok).toBe(false);
@@ -91,6 +132,28 @@ describe('planBagAddition', () => {
   });
 
   describe('properties', () => {
+    it('never leaves a traveller with more bags on a direction than the fare sells them', () => {
+      const item = fc.record({
+        travelerId: fc.constantFrom('1', '2', '3'),
+        journeyType: fc.constantFrom('onward' as const, 'return' as const),
+        quantity: fc.integer({ min: 0, max: 3 }),
+      });
+      fc.assert(
+        fc.property(fc.array(item, { maxLength: 6 }), fc.array(item, { maxLength: 6 }), (added, items) => {
+          const held = { onward: 0, return: 0 };
+          for (const a of added) held[a.journeyType] += a.quantity;
+          const plan = planBagAddition({ ...allowance, held, added }, items);
+          if (!plan.ok) return;
+          for (const asked of plan.items) {
+            const before = added
+              .filter((a) => a.travelerId === asked.travelerId && a.journeyType === asked.journeyType)
+              .reduce((sum, a) => sum + a.quantity, 0);
+            expect(before + asked.quantity).toBeLessThanOrEqual(allowance.maxPerTraveller);
+          }
+        }),
+      );
+    });
+
     it('never plans more bags on a direction than the fare allows for the whole booking', () => {
       const item = fc.record({
         travelerId: fc.constantFrom('1', '2', '3', '4'),

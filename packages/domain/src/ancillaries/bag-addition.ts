@@ -46,6 +46,11 @@ export interface BagAllowance {
   maxPerTraveller: number;
   /** Bags the booking already holds per direction (bought with it, or added since), all travellers. */
   held: Record<JourneyType, number>;
+  /**
+   * The lines of every addition already paid for the booking, each naming its traveller: what each
+   * one holds beyond the bags bought with the booking, which were sold per direction and name nobody.
+   */
+  added: readonly BagAdditionItem[];
 }
 
 /** Why bags were refused: more than the fare allows, or a request that names nothing of the booking. */
@@ -57,9 +62,12 @@ export type BagAdditionPlan =
 
 /**
  * Checks bags asked for a booking against what its fare allows: each traveller at most
- * `maxPerTraveller` per direction, each direction at most that many per traveller in all (what the
- * booking holds included), at least one bag, each traveller and direction named once. Answers the
- * items with a bag (zero lines dropped) and their count per direction, or every issue found.
+ * `maxPerTraveller` per direction over the booking's life (the bags their earlier additions gave
+ * them included), each direction at most that many per traveller in all (what the booking holds
+ * included), at least one bag, each traveller and direction named once. The bags bought with the
+ * booking name no traveller, so together the two limits say exactly when those can be shared out
+ * without any traveller passing the most. Answers the items with a bag (zero lines dropped) and
+ * their count per direction, or every issue found.
  */
 export function planBagAddition(
   allowance: BagAllowance,
@@ -67,6 +75,7 @@ export function planBagAddition(
 ): BagAdditionPlan {
   const issues: BagAdditionIssue[] = [];
   const seen = new Set<string>();
+  const heldByTraveller = countAddedBags(allowance.added);
   const perDirection: Record<JourneyType, number> = { onward: 0, return: 0 };
   requested.forEach((item, index) => {
     const path = `bags.${index}`;
@@ -100,6 +109,15 @@ export function planBagAddition(
       });
       return;
     }
+    const held = heldByTraveller.get(key) ?? 0;
+    if (item.quantity > 0 && held + item.quantity > allowance.maxPerTraveller) {
+      issues.push({
+        kind: 'allowance',
+        path: `${path}.quantity`,
+        message: `traveller ${item.travelerId} already holds ${held} of the ${allowance.maxPerTraveller} bags the fare allows on the ${item.journeyType} flight`,
+      });
+      return;
+    }
     perDirection[item.journeyType] += item.quantity;
   });
   for (const direction of allowance.directions) {
@@ -123,4 +141,14 @@ export function planBagAddition(
     perDirection,
     total,
   };
+}
+
+/** Bags the earlier additions gave each traveller, keyed `travelerId:journeyType`. */
+function countAddedBags(added: readonly BagAdditionItem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of added) {
+    const key = `${item.travelerId}:${item.journeyType}`;
+    counts.set(key, (counts.get(key) ?? 0) + item.quantity);
+  }
+  return counts;
 }
