@@ -56,6 +56,11 @@ export const BookingBagsSchema = z.object({
       firstName: z.string(),
       lastName: z.string(),
       type: z.enum(['adult', 'child', 'infant']),
+      /**
+       * Bags this traveller's earlier additions gave them per direction: they may add at most
+       * `maxPerTraveller` less these (the bags bought with the booking name no traveller).
+       */
+      added: z.object({ onward: z.number().int(), return: z.number().int() }),
     }),
   ),
   directions: z.array(

@@ -205,6 +205,12 @@ describe.each(testEngines())('bags added after booking, through checkout, on %s'
     });
     expect(paid.statusCode).toBe(200);
     expect(await additionsCount()).toBe(before + 1);
+    // The page offers them no more onward bags: it reads what their additions gave them.
+    const view = await bagsView();
+    expect(view.travellers.find((t) => t.travelerId === traveller)?.added).toEqual({
+      onward: maxPerTraveller,
+      return: 0,
+    });
 
     const again = await post('/user/session/set/bag-addition-order', {
       agentId: issueTestAgentId(),

@@ -108,7 +108,12 @@ export function AddBagsPage({ result }: { result: AddBagsData }) {
             {result.bags.directions.map((direction) =>
               result.bags.travellers.map((traveller) => {
                 const name = bagFieldName(traveller.travelerId, direction.journeyType);
-                const options = Array.from({ length: result.bags.maxPerTraveller + 1 }, (_, n) => ({
+                // What the fare still sells this traveller on this direction, their earlier additions counted.
+                const left = Math.max(
+                  0,
+                  result.bags.maxPerTraveller - traveller.added[direction.journeyType],
+                );
+                const options = Array.from({ length: left + 1 }, (_, n) => ({
                   value: String(n),
                   label: String(n),
                 }));
