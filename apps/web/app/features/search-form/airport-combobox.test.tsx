@@ -52,4 +52,10 @@ describe('AirportCombobox', () => {
     await typeAndWait('Xyzw');
     expect(screen.getByText('No encontramos aeropuertos para «Xyzw»')).toBeTruthy();
   });
+
+  it('takes at most 100 characters, as the page reads an airport text sent to it', async () => {
+    get.mockResolvedValue({ data: [] });
+    await typeAndWait('Bogo');
+    expect(screen.getByRole('combobox', { name: 'Origen' })).toHaveProperty('maxLength', 100);
+  });
 });

@@ -6,7 +6,12 @@ import { useLocale } from '../../lib/use-locale';
 import fieldStyles from '../../ui/field.module.css';
 import listboxStyles from '../../ui/listbox.module.css';
 import popoverStyles from '../../ui/popover.module.css';
-import { type AirportOption, MIN_AIRPORT_TERM_LENGTH, searchAirports } from './airport-options';
+import {
+  AIRPORT_TEXT_MAX_LENGTH,
+  type AirportOption,
+  MIN_AIRPORT_TERM_LENGTH,
+  searchAirports,
+} from './airport-options';
 import { type AirportField, setTypedText } from './widget-intent';
 
 type AirportComboboxProps = {
@@ -118,7 +123,12 @@ export function AirportCombobox({
       aria-describedby={status ? statusId : undefined}
     >
       <Label className={fieldStyles.label}>{label}</Label>
-      <Input className={fieldStyles.control} placeholder={t('form.airportPlaceholder')} name={field} />
+      <Input
+        className={fieldStyles.control}
+        placeholder={t('form.airportPlaceholder')}
+        name={field}
+        maxLength={AIRPORT_TEXT_MAX_LENGTH}
+      />
       <span id={statusId} className={fieldStyles.status} aria-live="polite">
         {status}
       </span>

@@ -29,6 +29,13 @@ export function toAirportOptions(groups: readonly CityAirports[]): AirportOption
 /** The API answers an empty list under two letters; no need to ask. */
 export const MIN_AIRPORT_TERM_LENGTH = 2;
 
+/**
+ * The most of an airport text the form takes or reads from a URL, the header's search's cap for the
+ * same airport search. Above the API's own 64 (past which it answers nothing), so that a text too
+ * long to name an airport is not cut down to one that might.
+ */
+export const AIRPORT_TEXT_MAX_LENGTH = 100;
+
 export async function searchAirports(
   api: ApiClient,
   term: string,

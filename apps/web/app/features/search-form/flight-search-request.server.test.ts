@@ -180,6 +180,52 @@ describe('readFlightSearchRequest', () => {
     expect(result.status === 'fix' && result.sent.errors).toEqual(['same-origin-destination']);
   });
 
+  it('asks for the return date of a round trip sent with a departure alone, rather than choosing one', async () => {
+    for (const tripType of ['tripType=2&', '']) {
+      const result = await read(`${tripType}origin=Bogotá&destination=Miami&dep=${dep}`);
+      expect(result.status === 'fix' && result.sent).toMatchObject({
+        form: { tripType: '2', departureDate: dep, returnDate: '' },
+        errors: ['return-required'],
+      });
+    }
+  });
+
+  it('reads an unknown trip type as the default round trip, whose return is still to choose', async () => {
+    const result = await read(`tripType=3&origin=Bogotá&destination=Miami&dep=${dep}`);
+    expect(result.status === 'fix' && result.sent).toMatchObject({
+      form: { tripType: '2', returnDate: '' },
+      errors: ['return-required'],
+    });
+  });
+
+  it('shows the default count for a count no control can hold, and still names the problem', async () => {
+    for (const adults of ['-1', 'abc', '0', '10', '1.5']) {
+      const result = await read(sentForm({ tripType: '1', adults, children: '2' }));
+      expect(result.status === 'fix' && result.sent).toMatchObject({
+        form: { passengers: { adult: 1, child: 2, infant: 0 } },
+        errors: ['passengers-invalid'],
+      });
+    }
+    const children = await read(sentForm({ adults: '3', children: 'x' }));
+    expect(children.status === 'fix' && children.sent.form.passengers).toEqual({
+      adult: 3,
+      child: 0,
+      infant: 0,
+    });
+  });
+
+  it('asks the airport search with at most 100 characters of a text, and gives back no more', async () => {
+    const { api, fetch } = fakeAirportSearch({ Miami: [MIAMI] });
+    const long = `Bogotá ${'x'.repeat(10_000)}`;
+    const result = await read(sentForm({ origin: long }), api);
+    const [term] = fetch.mock.calls.map(([url]) => new URL(url).searchParams.get('term'));
+    expect(term).toBe(long.slice(0, 100));
+    expect(result.status === 'fix' && result.sent).toMatchObject({
+      typed: { origin: long.slice(0, 100), destination: 'Miami' },
+      errors: ['origin-not-found'],
+    });
+  });
+
   it('says the airports could not be looked up when the search is down, once', async () => {
     const { api } = fakeAirportSearch({}, 503);
     const result = await read(sentForm({}), api);
@@ -207,6 +253,11 @@ describe('readSentSearchForm', () => {
     expect([form.departureDate, form.returnDate]).toEqual(['', '']);
     expect(form.passengers.adult).toBeNaN();
     expect(form.passengers.child).toBe(0);
+  });
+
+  it('leaves the return date empty when only the departure was sent', () => {
+    const form = readSentSearchForm(new URLSearchParams(`tripType=2&dep=${dep}`), defaults);
+    expect(form).toMatchObject({ departureDate: dep, returnDate: '' });
   });
 
   it('drops the return date of a one-way trip', () => {

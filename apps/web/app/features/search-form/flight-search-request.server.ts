@@ -1,5 +1,6 @@
 import { AirportSearchResponseSchema } from '@travel/contract/airports';
 import { isAllowedCurrency } from '@travel/domain/money';
+import { PASSENGER_LIMITS, type PassengerCounts, type PassengerType } from '@travel/domain/passengers';
 import {
   CABINS,
   type Cabin,
@@ -14,7 +15,7 @@ import { type ApiClient, isApiError } from '../../lib/api-client';
 import { type Locale, localizePath } from '../../lib/locale';
 import { buildResultsPath, FARE_FLAG_PARAMS, PASSENGER_PARAMS } from '../../lib/search-url';
 import { readCount } from '../../lib/search-url.server';
-import { type AirportOption, toAirportOptions } from './airport-options';
+import { AIRPORT_TEXT_MAX_LENGTH, type AirportOption, toAirportOptions } from './airport-options';
 import type { AirportField } from './widget-intent';
 
 /** What keeps a search sent to the page from being searched: the domain's reasons, and the airports'. */
@@ -60,11 +61,16 @@ function readDate(params: URLSearchParams, key: string, fallback: string): strin
 /**
  * The form a query describes, airports aside: the search form's own field names (those of the
  * results URL), each absent field at its default of the day and each unreadable one empty or
- * invalid, so that validation names it.
+ * invalid, so that validation names it. An unknown trip type is the default one, which the form
+ * then shows checked.
  */
 export function readSentSearchForm(params: URLSearchParams, defaults: SearchForm): SearchForm {
   const tripType: TripType =
     params.get('tripType') === TRIP_TYPES.oneWay ? TRIP_TYPES.oneWay : defaults.tripType;
+  // The form sends both dates (its fields without script) or neither (sent before its script ran,
+  // while it showed the defaults of the day). A departure alone comes from a link that chose no
+  // return: a default paired with it would be a date the traveller never saw, often before it.
+  const returnFallback = params.has('dep') ? '' : defaults.returnDate;
   const cabin = params.get('cabin') ?? '';
   const currency = params.get('currency') ?? '';
   return {
@@ -73,7 +79,7 @@ export function readSentSearchForm(params: URLSearchParams, defaults: SearchForm
     origin: null,
     destination: null,
     departureDate: readDate(params, 'dep', defaults.departureDate),
-    returnDate: tripType === TRIP_TYPES.roundTrip ? readDate(params, 'ret', defaults.returnDate) : '',
+    returnDate: tripType === TRIP_TYPES.roundTrip ? readDate(params, 'ret', returnFallback) : '',
     currencyCode: isAllowedCurrency(currency) ? currency : defaults.currencyCode,
     passengers: {
       adult: readCount(params, PASSENGER_PARAMS.adult, defaults.passengers.adult),
@@ -84,6 +90,20 @@ export function readSentSearchForm(params: URLSearchParams, defaults: SearchForm
     noRestrictionFare: params.get(FARE_FLAG_PARAMS.noRestrictionFare) === '1',
     noPenaltyFare: params.get(FARE_FLAG_PARAMS.noPenaltyFare) === '1',
   };
+}
+
+/**
+ * The counts the form shows for those sent: a count no counter or list holds (unreadable, or out of
+ * its type's bounds) at its default, so that the form never shows NaN and sends a number. The
+ * problem is named beforehand, from the counts as sent.
+ */
+function toShownPassengers(sent: PassengerCounts, defaults: PassengerCounts): PassengerCounts {
+  const show = (type: PassengerType) => {
+    const count = sent[type];
+    const { min, max } = PASSENGER_LIMITS[type];
+    return Number.isInteger(count) && count >= min && count <= max ? count : defaults[type];
+  };
+  return { adult: show('adult'), child: show('child'), infant: show('infant') };
 }
 
 /** The code a text names outright: 'MIA', or the form's own label 'Bogotá (BOG)'. */
@@ -135,9 +155,13 @@ export async function readFlightSearchRequest(
 ): Promise<FlightSearchRequest> {
   if (!AIRPORT_FIELDS.some((field) => params.has(field))) return { status: 'none' };
   const { api, locale, defaults, today } = context;
+  // Capped as the fields cap typing: a text from a hand-made URL is then neither sent whole to the
+  // airport search nor echoed whole in the page.
+  const readText = (field: AirportField) =>
+    (params.get(field) ?? '').trim().slice(0, AIRPORT_TEXT_MAX_LENGTH);
   const typed: Record<AirportField, string> = {
-    origin: params.get('origin')?.trim() ?? '',
-    destination: params.get('destination')?.trim() ?? '',
+    origin: readText('origin'),
+    destination: readText('destination'),
   };
   const [originLookup, destinationLookup] = await Promise.all([
     lookUpAirport(api, typed.origin, locale),
@@ -159,8 +183,9 @@ export async function readFlightSearchRequest(
   });
   const path = buildResultsPath(form);
   if (errors.length === 0 && path) return { status: 'search', path: localizePath(path, locale) };
+  const shown = { ...form, passengers: toShownPassengers(form.passengers, defaults.passengers) };
   return {
     status: 'fix',
-    sent: { form, origin, destination, typed, errors: [...new Set(errors)] },
+    sent: { form: shown, origin, destination, typed, errors: [...new Set(errors)] },
   };
 }

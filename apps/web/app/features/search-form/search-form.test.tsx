@@ -5,11 +5,16 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api-client';
 import { formatIsoDate } from '../../lib/format-date';
 import { getI18n } from '../../lib/i18n';
 import { getLocalToday } from '../../lib/local-today';
 import { UNKNOWN_VISITOR_LOCATION, useVisitorStore, type VisitorLocation } from '../../lib/visitor.store';
-import { readSentSearchForm, type SentFlightSearch } from './flight-search-request.server';
+import {
+  readFlightSearchRequest,
+  readSentSearchForm,
+  type SentFlightSearch,
+} from './flight-search-request.server';
 import { SearchForm } from './search-form';
 import { useSearchFormStore } from './search-form.store';
 import { loadSearchWidgets, setTypedText } from './widget-intent';
@@ -133,6 +138,13 @@ describe('SearchForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Sin restricciones' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Sin penalidad' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar vuelos' })).toBeTruthy();
+  });
+
+  it('takes at most 100 characters in each airport field before its script runs', () => {
+    renderForm();
+    for (const name of ['Origen', 'Destino']) {
+      expect(screen.getByLabelText(name, { exact: true })).toHaveProperty('maxLength', 100);
+    }
   });
 
   it('drops the return date for one-way trips', async () => {
@@ -281,6 +293,20 @@ const unknownOrigin: SentFlightSearch = {
   errors: ['origin-not-found'],
 };
 
+/** What the page's loader gives back for a query sent to it with no airports typed (the API is not asked). */
+async function sendToPage(query: string): Promise<SentFlightSearch> {
+  const api = createApiClient({ baseUrl: 'http://api.test', fetch: vi.fn(), retries: 0 });
+  const params = new URLSearchParams(`origin=&destination=&${query}`);
+  const result = await readFlightSearchRequest(params, {
+    api,
+    locale: 'es',
+    defaults,
+    today: getLocalToday(),
+  });
+  if (result.status !== 'fix') throw new Error(`expected a search to fix, got ${result.status}`);
+  return result.sent;
+}
+
 describe('SearchForm without script', () => {
   it('is a GET form to the page itself', () => {
     const { form } = parseWithoutScript();
@@ -379,6 +405,25 @@ describe('SearchForm with a search sent back to fix', () => {
 
     await userEvent.hover(screen.getByRole('form', { name: 'Buscar vuelos' }));
     expect(await screen.findByRole('combobox', { name: 'Origen' })).toHaveProperty('value', 'Qwertyuiop');
+  });
+
+  it('shows a count no control can hold as the default one, and names the problem', async () => {
+    const sent = await sendToPage(`tripType=1&dep=${addDaysToIsoDate(getLocalToday(), 30)}&adults=-1`);
+    render(formPage(sent));
+    expect(screen.getByRole('button', { name: /^Pasajeros/ }).textContent).toBe('1 pasajero');
+    expect(screen.getByRole('alert').textContent).toContain('Revisa el número de pasajeros.');
+    cleanup();
+    const { view } = parseWithoutScript(sent);
+    expect(view.getByRole('combobox', { name: 'Adultos' })).toHaveProperty('value', '1');
+  });
+
+  it('asks for the return date of a round-trip link that has none, and shows none chosen', async () => {
+    const sent = await sendToPage(`tripType=2&dep=${addDaysToIsoDate(getLocalToday(), 30)}`);
+    render(formPage(sent));
+    expect(screen.getByRole('button', { name: /^Fecha de regreso/ }).textContent).toBe('Elegir fecha');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Elige la fecha de regreso.');
+    expect(alert.textContent).not.toContain('posterior');
   });
 
   it('replaces the server’s problems with its own once the visitor searches again', async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '../../lib/format-date';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import fieldStyles from '../../ui/field.module.css';
-import type { AirportOption } from './airport-options';
+import { AIRPORT_TEXT_MAX_LENGTH, type AirportOption } from './airport-options';
 import styles from './search-form.module.css';
 import {
   type AirportField,
@@ -119,6 +119,7 @@ function ShellAirport({
         name={field}
         defaultValue={value || typed}
         placeholder={t('form.airportPlaceholder')}
+        maxLength={AIRPORT_TEXT_MAX_LENGTH}
         autoComplete="off"
         onFocus={() => {
           setWidgetIntent({ field });
