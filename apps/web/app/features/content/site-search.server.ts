@@ -6,13 +6,24 @@ import type { Locale } from '../../lib/locale';
 import { SITE_SEARCH_MIN_LENGTH, toContentView } from './content-view';
 
 const SITE_SEARCH_MAX_LENGTH = 100;
+/** Control characters (a NUL from a hand-made URL, a tab pasted with the text) are never part of a name. */
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
+
+/** What the visitor typed, as the services are asked it: one line, spaces collapsed, at most 100 characters. */
+export function readSiteSearchTerm(url: URL): string {
+  return (url.searchParams.get('q') ?? '')
+    .replace(CONTROL_CHARACTERS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SITE_SEARCH_MAX_LENGTH);
+}
 
 /**
  * The header's search: content pages (the content service) and airports (the reference data) for
  * what the visitor typed. A term too short to search answers nothing rather than an error.
  */
 export async function searchSite(request: Request, locale: Locale) {
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, SITE_SEARCH_MAX_LENGTH);
+  const query = readSiteSearchTerm(new URL(request.url));
   if (query.length < SITE_SEARCH_MIN_LENGTH) return { query, pages: [], cities: [] };
   const api = getServerApiClient(request);
   const [pages, airports] = await Promise.all([
@@ -23,10 +34,13 @@ export async function searchSite(request: Request, locale: Locale) {
         if (isApiError(error)) return { data: [] };
         throw error;
       }),
-    api.get('/search/airports', {
-      query: { term: query, lang: locale },
-      schema: AirportSearchResponseSchema,
-    }),
+    api
+      .get('/search/airports', { query: { term: query, lang: locale }, schema: AirportSearchResponseSchema })
+      .catch((error: unknown) => {
+        // Nor the airports' answer the pages': a term they refuse finds no city, not an error page.
+        if (isApiError(error)) return { data: [] };
+        throw error;
+      }),
   ]);
   return {
     query,
