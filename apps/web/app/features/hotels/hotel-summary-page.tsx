@@ -45,7 +45,11 @@ export function HotelSummaryPage({ data, renderGallery }: HotelSummaryPageProps)
     </Link>
   );
   if (data.status === 'bad-stay') {
-    return <Problem title={t('summary.badDates')} hint={t('summary.badDatesHint')} action={searchLink} />;
+    return data.problem === 'rooms' ? (
+      <Problem title={t('summary.badRooms')} hint={t('summary.badRoomsHint')} action={searchLink} />
+    ) : (
+      <Problem title={t('summary.badDates')} hint={t('summary.badDatesHint')} action={searchLink} />
+    );
   }
   if (data.status === 'not-found') return <Problem title={t('summary.notFound')} action={searchLink} />;
   if (data.status === 'failed') {

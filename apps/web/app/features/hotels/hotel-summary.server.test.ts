@@ -35,7 +35,14 @@ describe('loadHotelSummary', () => {
   it('answers 400 for dates that cannot be a stay, without asking the API', async () => {
     const { answer, bodies } = await load(`id=ANBOG001&startDate=${end}&endDate=${start}`);
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toEqual({ status: 'bad-stay' });
+    expect(answer.data).toEqual({ status: 'bad-stay', problem: 'dates' });
+    expect(bodies).toEqual([]);
+  });
+
+  it('says the rooms, not the dates, are what cannot be a stay', async () => {
+    const { answer, bodies } = await load(`id=ANBOG001&startDate=${start}&endDate=${end}&adults=-1`);
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ status: 'bad-stay', problem: 'rooms' });
     expect(bodies).toEqual([]);
   });
 

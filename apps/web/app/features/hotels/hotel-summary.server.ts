@@ -20,12 +20,21 @@ export type HotelSummaryData =
       /** The destination is known: there are results to go back to. */
       hasResults: boolean;
     }
-  /** Dates (or rooms) that cannot be a stay: said so, never echoed. */
-  | { status: 'bad-stay' }
+  /** Dates or rooms that cannot be a stay: said which, never echoed. */
+  | { status: 'bad-stay'; problem: StayProblem }
   | { status: 'not-found' }
   | { status: 'failed'; titles: LocalizedText | null };
 
 const HOTEL_ID = /^[A-Z0-9]{8}$/;
+
+/** What a refused stay gets wrong: the dates, or the rooms (adults, children, ages). */
+export type StayProblem = 'dates' | 'rooms';
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'checkInDate', 'checkOutDate']);
+const ROOM_FIELD = /^rooms\b/;
+
+function badStay(problem: StayProblem) {
+  return data<HotelSummaryData>({ status: 'bad-stay', problem }, { status: 400 });
+}
 
 /**
  * /hoteles/HotelSummary?id&startDate&endDate (+ the search's rooms and currency): the hotel and every
@@ -36,7 +45,9 @@ export async function loadHotelSummary(request: Request, api: ApiClient, query: 
   const today = getLocalToday();
   const form = readHotelSearchForm(params, createHotelSearchForm(today));
   const stayErrors = validateHotelSearchForm(form, today).filter((error) => error.field !== 'destination');
-  if (stayErrors.length > 0) return data<HotelSummaryData>({ status: 'bad-stay' }, { status: 400 });
+  if (stayErrors.length > 0) {
+    return badStay(stayErrors.some((error) => DATE_FIELDS.has(error.field)) ? 'dates' : 'rooms');
+  }
   if (!HOTEL_ID.test(query.id)) return data<HotelSummaryData>({ status: 'not-found' }, { status: 404 });
   const searchQuery = toHotelSearchParams(form);
   if (!form.destination) searchQuery.delete('destination');
@@ -64,7 +75,11 @@ export async function loadHotelSummary(request: Request, api: ApiClient, query: 
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.status === 404) return data<HotelSummaryData>({ status: 'not-found' }, { status: 404 });
-    if (error.status === 400) return data<HotelSummaryData>({ status: 'bad-stay' }, { status: 400 });
+    if (error.status === 400) {
+      const rooms =
+        error.fieldErrors.length > 0 && error.fieldErrors.every((field) => ROOM_FIELD.test(field.path));
+      return badStay(rooms ? 'rooms' : 'dates');
+    }
     return data<HotelSummaryData>({ status: 'failed', titles: error.titles }, { status: 503 });
   }
 }
