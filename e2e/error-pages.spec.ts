@@ -17,6 +17,14 @@ test.describe('404 page', () => {
     });
   }
 
+  test('a form posted to an address no page has answers the same 404', async ({ request }) => {
+    for (const path of ['/esta-pagina-no-existe', '/en/a/b/c']) {
+      const response = await request.post(path, { form: { a: 'b' } });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain('Page not found');
+    }
+  });
+
   test('explains in Spanish which address was not found', async ({ page }) => {
     await page.goto('/esta-pagina-no-existe');
     await expect(page.getByRole('main')).toContainText('Página no encontrada: /esta-pagina-no-existe');

@@ -6,6 +6,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// A form posted to a path no page has is still a path no page has: 404, not "method not allowed".
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export default function NotFoundPage() {
   return <ErrorPage status={404} />;
 }
