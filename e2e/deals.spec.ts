@@ -80,6 +80,19 @@ test.describe('flight deals', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test("a destination's page offers no flight from the destination itself", async ({ page }) => {
+    await page.goto('/vuelos-baratos/cancun?origin=BOG&currency=USD');
+    const origins = page.getByLabel('Salgo desde');
+    await expect(origins.locator('option[value="BOG"]')).toHaveCount(1);
+    await expect(origins.locator('option[value="CUN"]')).toHaveCount(0);
+    // Asked from Cancún by a hand-made address: said so, not "no flights from Cancún to Cancún".
+    await page.goto('/vuelos-baratos/cancun?origin=CUN&currency=USD');
+    await expect(
+      page.getByText('Ya estás en Cancún: elige otra ciudad de salida para ver sus fechas.'),
+    ).toBeVisible();
+    await expect(page.getByText('No encontramos vuelos de Cancún a Cancún', { exact: false })).toHaveCount(0);
+  });
+
   test('an unknown destination is the 404 page', async ({ page }) => {
     const response = await page.goto('/vuelos-baratos/atlantida');
     expect(response?.status()).toBe(404);

@@ -70,6 +70,10 @@ export default function CheapFlightsDestinationPage({ loaderData }: Route.Compon
   }
   const { destination, fromOrigin, fromOtherOrigins, carriers } = answer.data;
   const city = destination.cityName;
+  // Asked from the destination itself (?origin=CUN on Cancún's page): there is no flight to show.
+  const sameCity =
+    fromOrigin?.origin.cityName === destination.cityName &&
+    fromOrigin.origin.countryCode === destination.countryCode;
   const originDates = fromOrigin?.dates ?? [];
   const everyDeal: FlightDeal[] = [...originDates, ...fromOtherOrigins];
   const cheapest = [...everyDeal].sort((a, b) => a.price.usd.amount - b.price.usd.amount)[0];
@@ -141,10 +145,10 @@ export default function CheapFlightsDestinationPage({ loaderData }: Route.Compon
           </p>
         )}
       </section>
-      <OriginForm visitor={visitor} origin={origin} />
+      <OriginForm visitor={visitor} origin={origin} destinationCode={destination.iataCode} />
       <section aria-labelledby="destination-from-origin">
         <h2 id="destination-from-origin">{t('destination.fromOriginTitle', { city: origin.cityName })}</h2>
-        {!fromOrigin ? (
+        {!fromOrigin || sameCity ? (
           <p className={styles.notice}>{t('destination.sameCity', { city })}</p>
         ) : originDates.length === 0 ? (
           <p className={styles.notice}>{t('destination.noDates', { origin: origin.cityName, city })}</p>

@@ -16,13 +16,17 @@ type OriginFormProps = {
   visitor: DealsVisitor;
   /** The origin shown, with its name (it may be an airport outside the list, e.g. from the URL). */
   origin: { iataCode: string; cityName: string };
+  /** The destination of a destination's page: no departure city there (unless it is the one asked). */
+  destinationCode?: string;
 };
 
 /** Changes the deals' departure city: a plain GET form, so it works before and without JavaScript. */
-export function OriginForm({ visitor, origin }: OriginFormProps) {
+export function OriginForm({ visitor, origin, destinationCode }: OriginFormProps) {
   const { t } = useDealsTranslation();
   const cities = t('cities', { returnObjects: true }) as Record<string, string>;
-  const options = ORIGIN_CODES.map((code) => ({ code, name: cities[code] ?? code }));
+  const options = ORIGIN_CODES.filter((code) => code !== destinationCode || code === origin.iataCode).map(
+    (code) => ({ code, name: cities[code] ?? code }),
+  );
   if (!ORIGIN_CODES.includes(origin.iataCode)) options.push({ code: origin.iataCode, name: origin.cityName });
   options.sort((a, b) => a.name.localeCompare(b.name));
   const problem =
