@@ -18,6 +18,11 @@ env.PORT ??= '3000';
 env.API_PUBLIC_URL ??= `http://localhost:${env.API_PORT}`;
 env.API_INTERNAL_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 env.WEB_ORIGIN ??= `http://localhost:${env.PORT}`;
+// The web server here calls the API over loopback and names the visitor in X-Forwarded-For: trusting
+// loopback makes the API's rate limits count per visitor. Left at false, every visitor of the site
+// shared the web server's one bucket, and ten wrong My Journey lookups locked everyone out.
+if (['127.0.0.1', 'localhost', '[::1]'].includes(new URL(env.API_INTERNAL_URL).hostname))
+  env.TRUST_PROXY ??= 'loopback';
 env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? 'data');
 // NODE_ENV=production marks a deployment, where the API requires PAYMENT_MAC_SECRET. Left unset,
 // `npm start` is a local run: production builds, and an API that generates its secret under DATA_DIR.
