@@ -17,6 +17,7 @@ import {
   type HotelRoomForm,
   type HotelSearchError,
   type HotelSearchForm as HotelSearchFormValue,
+  summaryLines,
   toHotelSearchParams,
   validateHotelSearchForm,
 } from './hotel-search';
@@ -204,7 +205,7 @@ export function HotelSearchForm({
           <>
             <p className={styles.errorsTitle}>{t('hotelForm.errorsTitle')}</p>
             <ul>
-              {errors.map((error) => (
+              {summaryLines(errors).map((error) => (
                 <li key={`${error.code}-${error.room ?? ''}-${error.child ?? ''}`}>
                   {error.room === undefined
                     ? t(`hotelForm.errors.${error.code}`)

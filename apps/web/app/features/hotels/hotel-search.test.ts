@@ -4,6 +4,7 @@ import {
   createHotelSearchForm,
   readDestinationCode,
   readHotelSearchForm,
+  summaryLines,
   toHotelSearchParams,
   validateHotelSearchForm,
 } from './hotel-search';
@@ -27,6 +28,17 @@ describe('createHotelSearchForm', () => {
 });
 
 describe('readHotelSearchForm', () => {
+  it('reads a currency the site does not sell in, or none, as the default one', () => {
+    for (const currency of ['XYZ', '', 'CAD', 'cop%00']) {
+      const form = readHotelSearchForm(
+        new URLSearchParams(`destination=Lima&currency=${currency}`),
+        defaults,
+      );
+      expect(form.currencyCode).toBe(defaults.currencyCode);
+    }
+    expect(readHotelSearchForm(new URLSearchParams('currency=cop'), defaults).currencyCode).toBe('COP');
+  });
+
   it('reads rooms in order with the ages of each room', () => {
     const form = readHotelSearchForm(
       new URLSearchParams(
@@ -96,5 +108,21 @@ describe('readDestinationCode', () => {
 
   it('gives nothing for typed text', () => {
     expect(readDestinationCode('Cartagena')).toBeNull();
+  });
+});
+
+describe('summaryLines', () => {
+  it('lists a problem once per room: two children without age are one line of the summary', () => {
+    const form = readHotelSearchForm(
+      new URLSearchParams(
+        'destination=Lima&startDate=2027-01-10&endDate=2027-01-12&children=2&ages1=40&ages1=x',
+      ),
+      defaults,
+    );
+    const errors = validateHotelSearchForm(form, TODAY);
+    expect(errors.filter((error) => error.code === 'child-age-required')).toHaveLength(2);
+    expect(summaryLines(errors).filter((error) => error.code === 'child-age-required')).toEqual([
+      expect.objectContaining({ room: 0 }),
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { isAllowedCurrency } from '@travel/domain/money';
 import { addDaysToIsoDate, isIsoDate, parseIsoDate } from '@travel/domain/search';
 import { differenceInCalendarDays } from 'date-fns';
 
@@ -106,12 +107,15 @@ export function readHotelSearchForm(params: URLSearchParams, defaults: HotelSear
           }),
     };
   });
+  // A currency the site does not sell in (a hand-made or old link) is the visitor's default, as on
+  // the flight search: the API would refuse the whole search over it, and no retry could help.
+  const currency = (params.get('currency') ?? '').toUpperCase();
   return {
     destination: (params.get('destination') ?? defaults.destination).trim().slice(0, 120),
     startDate: params.get('startDate') ?? defaults.startDate,
     endDate: params.get('endDate') ?? defaults.endDate,
     rooms,
-    currencyCode: (params.get('currency') ?? defaults.currencyCode).toUpperCase().slice(0, 3),
+    currencyCode: isAllowedCurrency(currency) ? currency : defaults.currencyCode,
   };
 }
 
@@ -199,4 +203,18 @@ export function formatDestination(city: { cityName: string; countryName: string;
 /** Total guests of a search, for summaries ('2 habitaciones, 5 huéspedes'). */
 export function countGuests(rooms: readonly HotelRoomForm[]): number {
   return rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0);
+}
+
+/**
+ * The summary's lines: one per problem and room. Two children of a room without their age are one
+ * thing to fix there (each age field names its own below).
+ */
+export function summaryLines<T extends { code: string; room?: number }>(errors: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = `${error.code}:${error.room ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
