@@ -214,6 +214,14 @@ describe('readFlightSearchRequest', () => {
     });
   });
 
+  it('shows counts that cannot go together at their defaults, so the picker can move again', async () => {
+    const result = await read(sentForm({ adults: '1', infants: '3' }));
+    expect(result.status === 'fix' && result.sent).toMatchObject({
+      form: { passengers: { adult: 1, child: 0, infant: 0 } },
+      errors: ['passengers-invalid'],
+    });
+  });
+
   it('asks the airport search with at most 100 characters of a text, and gives back no more', async () => {
     const { api, fetch } = fakeAirportSearch({ Miami: [MIAMI] });
     const long = `Bogotá ${'x'.repeat(10_000)}`;

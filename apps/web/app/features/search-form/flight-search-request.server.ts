@@ -1,6 +1,13 @@
 import { AirportSearchResponseSchema } from '@travel/contract/airports';
 import { isAllowedCurrency } from '@travel/domain/money';
-import { PASSENGER_LIMITS, type PassengerCounts, type PassengerType } from '@travel/domain/passengers';
+import {
+  canChangePassengers,
+  isPassengerCountsValid,
+  PASSENGER_LIMITS,
+  PASSENGER_TYPES,
+  type PassengerCounts,
+  type PassengerType,
+} from '@travel/domain/passengers';
 import {
   CABINS,
   type Cabin,
@@ -95,7 +102,9 @@ export function readSentSearchForm(params: URLSearchParams, defaults: SearchForm
 /**
  * The counts the form shows for those sent: a count no counter or list holds (unreadable, or out of
  * its type's bounds) at its default, so that the form never shows NaN and sends a number. The
- * problem is named beforehand, from the counts as sent.
+ * problem is named beforehand, from the counts as sent. Counts that cannot go together (three lap
+ * infants for one adult) are all shown at their defaults: from them no single step of the picker
+ * leads to a valid search, so its buttons would all be off.
  */
 function toShownPassengers(sent: PassengerCounts, defaults: PassengerCounts): PassengerCounts {
   const show = (type: PassengerType) => {
@@ -103,7 +112,11 @@ function toShownPassengers(sent: PassengerCounts, defaults: PassengerCounts): Pa
     const { min, max } = PASSENGER_LIMITS[type];
     return Number.isInteger(count) && count >= min && count <= max ? count : defaults[type];
   };
-  return { adult: show('adult'), child: show('child'), infant: show('infant') };
+  const shown = { adult: show('adult'), child: show('child'), infant: show('infant') };
+  const movable = PASSENGER_TYPES.some(
+    (type) => canChangePassengers(shown, type, 1) || canChangePassengers(shown, type, -1),
+  );
+  return isPassengerCountsValid(shown) || movable ? shown : defaults;
 }
 
 /** The code a text names outright: 'MIA', or the form's own label 'Bogotá (BOG)'. */
