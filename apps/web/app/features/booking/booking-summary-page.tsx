@@ -448,13 +448,16 @@ function flightSteps(
 
 /** /booking/summary: itinerary, timer, travellers, contact, bags, billing, card, price and 'Pagar'. */
 export function BookingSummaryPage({
-  summary,
+  summary: loaded,
   actionData,
 }: {
   summary: BookingSummaryData;
   actionData?: BookingSummaryActionData;
 }) {
   const { t } = useBookingTranslation();
+  // A post that found the session gone says so as the GET does, even where the address it was posted
+  // to names no offer (the loader then has nothing to read).
+  const summary: BookingSummaryData = actionData && 'gone' in actionData ? { status: 'gone' } : loaded;
   if (summary.status === 'ready-hotel') {
     return (
       <article className="page booking-summary">

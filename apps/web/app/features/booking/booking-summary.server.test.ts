@@ -1,4 +1,5 @@
 import type { SessionDetails, SessionTotals } from '@travel/contract/booking-session';
+import type { HotelLineView } from '@travel/contract/hotels';
 import { buildFlightOffer } from '@travel/domain/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLocalToday } from '../../lib/local-today';
@@ -187,6 +188,55 @@ function filledForm(): Record<string, string> {
     'bags.return': '0',
   };
 }
+
+/** A hotel room's session (decision 013): one adult for two nights. */
+const HOTEL_SESSION: Partial<SessionDetails> = {
+  productType: 'hotel',
+  offer: undefined,
+  isAdditionalBaggageAllowed: false,
+  hotel: {
+    hotelId: 'H-77',
+    name: 'Hotel Andino',
+    rating: 4,
+    address: { lines: ['Calle 85 # 12-20'], cityName: 'Bogotá', countryCode: 'CO' },
+    image: null,
+    offerId: 'H-77.room-2',
+    room: {
+      name: 'Doble',
+      description: 'Vista a la ciudad',
+      beds: '1 cama king',
+      maxOccupancy: 2,
+      sizeSquareMetres: 28,
+    },
+    boardType: 'BREAKFAST',
+    cancellation: { freeCancellation: false, deadline: null, description: 'No reembolsable' },
+    stay: {
+      checkInDate: inYears(1),
+      checkOutDate: inYears(1),
+      nights: 2,
+      rooms: [{ adults: 1, childAges: [] }],
+      adults: 1,
+      children: 0,
+    },
+    policies: { checkIn: '15:00', checkOut: '12:00', children: '', pets: '' },
+    price: { perNight: money(10000), total: money(20000), taxes: money(2000), totalUsd: money(20000) },
+    confirmationNumber: null,
+  } satisfies HotelLineView,
+};
+
+/** The hotel summary's form as a guest fills it. */
+const HOTEL_FORM: Record<string, string> = {
+  offerId: 'H-77.room-2',
+  'travellers[0].firstName': 'Lucía',
+  'travellers[0].lastName': 'Gómez',
+  'contact.email': 'lucia@example.com',
+  'contact.countryCode': 'CO',
+  'contact.phone': '301 234 5678',
+  'billing.cardHolderName': 'Lucía Gómez',
+  'billing.addressLine1': 'Calle 10 # 5-20',
+  'billing.city': 'Bogotá',
+  'billing.countryCode': 'CO',
+};
 
 type Answer<T> = { data: T; init: ResponseInit | null };
 const answerOf = <T>(value: unknown) => value as Answer<T>;
@@ -521,6 +571,126 @@ describe('handleBookingSummaryAction: a bag button without script', () => {
   });
 });
 
+describe('handleBookingSummaryAction: a bag button without script the API failed', () => {
+  it('answers the failed state instead of an error page, with the form as typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /user/session/add/additional-services': () => problem(503, 'UPSTREAM_UNAVAILABLE') });
+    const form = { ...filledForm(), intent: 'bags:return:2' };
+    const answer = answerOf<{ intent: string; saveFailed?: boolean; lastResult?: { initialValue: object } }>(
+      await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form)),
+    );
+    expect(answer.data).toMatchObject({ intent: 'bags', saveFailed: true });
+    // Its answer is a new page: the fields come back as they were typed.
+    expect(answer.data.lastResult?.initialValue).toMatchObject({
+      travellers: [{ firstName: 'María José' }, { firstName: 'Lucía' }],
+      contact: { email: 'ana@example.com', phone: '301 234 5678' },
+      billing: { addressLine1: 'Calle 100 # 15-20' },
+    });
+    expect(answer.init?.status).toBe(503);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('answers the same while the API is down, before the session could be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /user/session/details': () => problem(503, 'UPSTREAM_UNAVAILABLE') });
+    const form = { ...filledForm(), intent: 'bags:onward:1' };
+    const answer = answerOf<{ saveFailed?: boolean; lastResult?: { initialValue: object } }>(
+      await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form)),
+    );
+    expect(answer.data).toMatchObject({ intent: 'bags', saveFailed: true });
+    expect(answer.data.lastResult?.initialValue).toMatchObject({ contact: { email: 'ana@example.com' } });
+    expect(answer.init?.status).toBe(503);
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('handleBookingSummaryAction: a session gone', () => {
+  const gone = () => problem(404, 'BOOKING_SESSION_NOT_FOUND');
+
+  /** The GET's answer for an offer whose session is gone: the page the posts answer too. */
+  async function goneSummary() {
+    stubApi({ 'POST /user/session/details': gone });
+    return answerOf<unknown>(await loadBookingSummary(get('/booking/summary?offerId=x')));
+  }
+
+  it.each([
+    ['pay', '/booking/summary', 'pay'],
+    ['pay', '/en/booking/summary', 'pay'],
+    ['bags:onward:1', '/booking/summary', 'bags'],
+    ['bags:return:0', '/en/booking/summary?offerId=x', 'bags'],
+    ['extend-hold', '/booking/summary', 'extend-hold'],
+  ])(
+    'answers intent=%s posted to %s with the page the GET shows, not an error page',
+    async (intent, path, kind) => {
+      const page = await goneSummary();
+      expect(page.data).toEqual({ status: 'gone' });
+      stubApi({ 'POST /user/session/details': gone, 'POST /user/session/hold/extend': gone });
+      const answer = answerOf<unknown>(
+        await handleBookingSummaryAction(post(path, { intent, offerId: 'x' })),
+      );
+      expect(answer.data).toEqual({ intent: kind, gone: true });
+      // The GET's status: with script, React Router then reads the loader again, which says 'gone' too.
+      expect(answer.init?.status ?? 200).toBe(page.init?.status ?? 200);
+      expect(answer.init?.status ?? 200).toBe(200);
+    },
+  );
+
+  it('answers a filled-in Pagar the same, and starts no payment', async () => {
+    const api = stubApi({ 'POST /user/session/details': gone });
+    const answer = answerOf<unknown>(
+      await handleBookingSummaryAction(
+        post('/booking/summary?offerId=offer-1', { ...filledForm(), intent: 'pay' }),
+      ),
+    );
+    expect(answer.data).toEqual({ intent: 'pay', gone: true });
+    expect(api.paths()).toEqual(['POST /user/session/details']);
+  });
+
+  it('says the session is gone when it ends between being read and the payment starting', async () => {
+    stubApi({ 'POST /user/session/payment-direction': gone });
+    const answer = answerOf<unknown>(
+      await handleBookingSummaryAction(
+        post('/booking/summary?offerId=offer-1', { ...filledForm(), intent: 'pay' }),
+      ),
+    );
+    expect(answer.data).toEqual({ intent: 'pay', gone: true });
+  });
+
+  it('says a hotel session is gone when it ends while Pagar saves its details', async () => {
+    stubApi({
+      'POST /user/session/details': () => json(200, { data: sessionDetails(HOTEL_SESSION) }),
+      'POST /user/session/customer': gone,
+    });
+    const form = { ...HOTEL_FORM, intent: 'pay', section: 'contact' };
+    const answer = answerOf<unknown>(
+      await handleBookingSummaryAction(post('/booking/summary?offerId=H-77.room-2', form)),
+    );
+    expect(answer.data).toEqual({ intent: 'pay', gone: true });
+  });
+
+  it('answers a background save whose session is gone quietly, flight or hotel: the page stays as typed', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /user/session/details': gone });
+    const flight = answerOf<unknown>(
+      await handleBookingSummaryAction(
+        post('/booking/summary?offerId=offer-1', { ...filledForm(), intent: 'save', section: 'contact' }),
+      ),
+    );
+    expect(flight.data).toEqual({ intent: 'save', saveFailed: true });
+    stubApi({
+      'POST /user/session/details': () => json(200, { data: sessionDetails(HOTEL_SESSION) }),
+      'POST /user/session/customer': gone,
+    });
+    const hotel = answerOf<{ gone?: boolean }>(
+      await handleBookingSummaryAction(
+        post('/booking/summary?offerId=H-77.room-2', { ...HOTEL_FORM, intent: 'save', section: 'contact' }),
+      ),
+    );
+    expect(hotel.data).not.toHaveProperty('gone');
+    errors.mockRestore();
+  });
+});
+
 describe('handleBookingSummaryAction: a background save', () => {
   it('saves its section and leaves the bags as the session has them, whatever its form still holds', async () => {
     // A bag was added after this save was debounced: its form still says none.
@@ -561,17 +731,6 @@ describe('handleBookingSummaryAction: a background save', () => {
     );
     expect(answer.data).toEqual({ intent: 'bags', saveFailed: true });
     expect(answer.init?.status).toBe(503);
-    vi.mocked(console.error).mockRestore();
-  });
-
-  it('answers a save whose session is gone as failed too: the page stays as typed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'POST /user/session/details': () => problem(404, 'BOOKING_SESSION_NOT_FOUND') });
-    const form = { ...filledForm(), intent: 'save', section: 'contact' };
-    const answer = answerOf<{ saveFailed?: boolean }>(
-      await handleBookingSummaryAction(post('/booking/summary?offerId=offer-1', form)),
-    );
-    expect(answer.data).toEqual({ intent: 'save', saveFailed: true });
     vi.mocked(console.error).mockRestore();
   });
 });

@@ -109,8 +109,18 @@ export type BookingSummaryActionData =
   | HotelFormActionData
   | {
       intent: 'save' | 'bags';
-      /** A background save that did not reach the session (see failedAnswer). */
+      /** A background save or a bag button that did not reach the session (see failedAnswer). */
       saveFailed: true;
+      /** What a bag button without script posted: its answer is a new page, which shows it as typed. */
+      lastResult?: SubmissionResult<string[]>;
+    }
+  | {
+      intent: 'pay' | 'save' | 'bags' | 'extend-hold';
+      /**
+       * The session of the offer is gone (its hold long over, another browser, cookies cleared): the
+       * page says so as its GET does, whatever was asked of it (see sessionGoneAnswer).
+       */
+      gone: true;
     }
   | {
       intent: 'extend-hold';
@@ -473,7 +483,10 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
             posted: { formData, locale, gatewayOrigin: apiOrigin },
           });
         } catch (error) {
-          if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
+          // A session gone meanwhile is no refused payment: the page says it is gone (sessionGoneAnswer).
+          if (isApiError(error, 'AGENT_ID_INVALID') || isApiError(error, 'BOOKING_SESSION_NOT_FOUND')) {
+            throw error;
+          }
           return {
             intent: kind,
             lastResult: submission.reply(),
@@ -485,7 +498,12 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
       },
     );
   } catch (error) {
-    const failed = failedAnswer(error, intent, formData);
+    // What the page's script sends in the background fails quietly (failedAnswer), gone or not: the
+    // fields keep what was typed, and the traveller learns the session is gone on their next step.
+    if (isApiError(error, 'BOOKING_SESSION_NOT_FOUND') && intent !== 'save' && intent !== 'bags') {
+      return sessionGoneAnswer(kind, visitor.headers);
+    }
+    const failed = failedAnswer(error, intent, kind, formData);
     if (!failed) throw error;
     return data<BookingSummaryActionData>(failed, { status: 503, headers: visitor.headers });
   }
@@ -499,28 +517,49 @@ async function submitBookingForm(request: Request, formData: FormData, intent: s
 }
 
 /**
+ * The answer to any of the page's posts once the session of its offer is gone, instead of the error
+ * page: the page the GET shows then ('gone'), with the GET's 200. That status also has React Router
+ * read the loader again after a post from the page's script, which then says 'gone' as well; the
+ * answer says it itself for a post whose address names no offer (a forged or replayed one).
+ */
+function sessionGoneAnswer(intent: 'pay' | 'save' | 'bags' | 'extend-hold', headers: Headers) {
+  return data<BookingSummaryActionData>({ intent, gone: true }, { headers });
+}
+
+/** The form as posted, to show again as it was: no error marked, since nothing was checked. */
+function asTyped(formData: FormData): SubmissionResult<string[]> {
+  // The payload is text only: the form has no file input.
+  const { payload } = parseWithZod(formData, { schema: BookingFieldsSchema });
+  return { initialValue: payload } as SubmissionResult<string[]>;
+}
+
+/**
  * The answer to an action the API failed, instead of the error page, which would replace the trip
  * summary and what was typed in it; its 503 spares the page a reload (React Router reads the loaders
  * again only after an action that succeeded). What the page's script sends in the background (the
  * sections as typed, `intent=save`; the bags chosen, `intent=bags`, 2 s after the last change) fails
  * quietly whatever the reason: the fields keep what was typed and the bags what was chosen, and Pagar
- * saves both. Pagar while the API cannot be reached (down, timed out, 5xx) keeps the page as typed and
- * says the payment could not start. Null for the failures still thrown.
+ * saves both. So do the bag buttons without script (`intent=bags:<direction>:<quantity>`), whose answer
+ * is a new page: it carries the form as posted, so the fields come back as typed. Pagar while the API
+ * cannot be reached (down, timed out, 5xx) keeps the page as typed and says the payment could not
+ * start. Null for the failures still thrown.
  */
-function failedAnswer(error: unknown, intent: string, formData: FormData): BookingSummaryActionData | null {
-  if (intent === 'save' || intent === 'bags') {
+function failedAnswer(
+  error: unknown,
+  intent: string,
+  kind: 'pay' | 'save' | 'bags',
+  formData: FormData,
+): BookingSummaryActionData | null {
+  if (kind !== 'pay') {
     console.error(`[booking] a background ${intent} failed`, error);
-    return { intent, saveFailed: true };
+    return intent === kind
+      ? { intent: kind, saveFailed: true }
+      : { intent: kind, saveFailed: true, lastResult: asTyped(formData) };
   }
   const unreachable =
     isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.status >= 500);
-  if (intent !== 'pay' || !unreachable) return null;
-  const typed = parseWithZod(formData, { schema: BookingFieldsSchema });
-  return {
-    intent,
-    lastResult: { initialValue: typed.payload } as SubmissionResult<string[]>,
-    payError: { titles: null },
-  };
+  if (!unreachable) return null;
+  return { intent: kind, lastResult: asTyped(formData), payError: { titles: null } };
 }
 
 /** The trip cookie for the payment's return (keeping the results page it already names). */
@@ -546,6 +585,7 @@ async function extendHold(request: Request, formData: FormData) {
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.code === 'AGENT_ID_INVALID') throw error;
+    if (error.code === 'BOOKING_SESSION_NOT_FOUND') return sessionGoneAnswer('extend-hold', visitor.headers);
     return data<BookingSummaryActionData>(
       { intent: 'extend-hold', holdError: { titles: error.titles } },
       { headers: visitor.headers },

@@ -175,6 +175,11 @@ export async function selectHotelOffer(request: Request, formData: FormData) {
   return redirect(`${localizePath('/booking/summary', locale)}?${query.toString()}`, { headers });
 }
 
+/** Failures the trip summary's action answers itself: a new agentId, or the 'gone' page. */
+function isSessionGoneOrAgentRefused(error: unknown): boolean {
+  return isApiError(error, 'AGENT_ID_INVALID') || isApiError(error, 'BOOKING_SESSION_NOT_FOUND');
+}
+
 /** Saves the given sections to the session, each its own spec §7 call (guests as passengers). */
 async function saveHotelSections(
   booking: BookingApi,
@@ -226,7 +231,8 @@ export async function submitHotelBookingForm(
     try {
       await saveHotelSections(booking, fields.value, slots, sections, details.totals, locale);
     } catch (error) {
-      // A background save the API refuses changes nothing on the page: Pagar checks everything again.
+      // A background save the API refuses changes nothing on the page, a session gone meanwhile
+      // included: Pagar checks everything again, and says it is gone.
       if (!isApiError(error) || isApiError(error, 'AGENT_ID_INVALID')) throw error;
     }
     return { intent: kind, lastResult: { initialValue: submission.payload } as SubmissionResult<string[]> };
@@ -246,7 +252,7 @@ export async function submitHotelBookingForm(
       posted: { formData, locale, gatewayOrigin: apiOrigin },
     });
   } catch (error) {
-    if (isApiError(error, 'AGENT_ID_INVALID')) throw error;
+    if (isSessionGoneOrAgentRefused(error)) throw error;
     return {
       intent: kind,
       lastResult: submission.reply(),

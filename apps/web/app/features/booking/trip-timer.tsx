@@ -84,6 +84,11 @@ function ExtendHoldForm({ offerId, action }: { offerId: string; action: string }
   );
 }
 
+/** The answer to "Necesito más tiempo"; a session found gone is the page's to say, not the timer's. */
+function holdAnswerOf(answer: BookingSummaryActionData | undefined) {
+  return answer?.intent === 'extend-hold' && !('gone' in answer) ? answer : undefined;
+}
+
 /**
  * Spec §4/§9 and issue 12: the trip summary's hold, kept by the server. With script, a countdown; in
  * the last 2 minutes a polite message and "Necesito más tiempo" (once: the server refuses a second).
@@ -98,9 +103,7 @@ export function TripHold({ offerId, hold, action }: TripHoldProps) {
   const fetcher = useFetcher<BookingSummaryActionData>({ key: 'trip-hold' });
   // In the background with script; as the page's own answer without it.
   const pageAnswer = useActionData<BookingSummaryActionData>();
-  const answer =
-    (fetcher.data?.intent === 'extend-hold' ? fetcher.data : undefined) ??
-    (pageAnswer?.intent === 'extend-hold' ? pageAnswer : undefined);
+  const answer = holdAnswerOf(fetcher.data) ?? holdAnswerOf(pageAnswer);
   const extendedNow = Boolean(hold?.extended && answer?.hold !== undefined);
   // "Listo: 5 minutos más" floats a few seconds where the warning was, then goes back in the page.
   const [justExtended, setJustExtended] = useState(false);
