@@ -102,6 +102,54 @@ describe('BookingLookupForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says a malformed e-mail before calling the API, keeping what was typed', async () => {
+    const fetch = answer(200, {});
+    renderForm();
+    await lookUp('K7QX2M', 'nope');
+    expect(
+      await screen.findByText('Escribe un correo electrónico válido, por ejemplo ana@ejemplo.com'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('nope');
+    expect(screen.getByLabelText<HTMLInputElement>('Código de reserva').value).toBe('K7QX2M');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses a too-long code and a malformed e-mail on the server too, each in its own words, as typed', async () => {
+    const fetch = answer(404, { code: 'BOOKING_NOT_FOUND', status: 404 });
+    const reference = 'K7QX2M'.repeat(5);
+    const body = new URLSearchParams({ referenceId: reference, email: 'nope' });
+    const response = await lookUpBooking(
+      new Request('http://site.test/user/my-journey/booking-detail', { method: 'POST', body }),
+    );
+    const data = (response as unknown as { data: BookingLookupActionData }).data;
+    expect(fetch).not.toHaveBeenCalled();
+    expect(data).toMatchObject({
+      lastResult: { error: { referenceId: ['referenceTooLong'], email: ['invalidEmail'] } },
+    });
+    expect(data).not.toHaveProperty('lookupError');
+
+    // The page without script shows that answer: both messages, the fields as they were typed.
+    const lastResult = 'lastResult' in data ? data.lastResult : undefined;
+    const Stub = createRoutesStub([
+      {
+        path: '/user/my-journey/booking-detail',
+        Component: () => <BookingLookupForm lastResult={lastResult} />,
+      },
+    ]);
+    render(
+      <I18nextProvider i18n={getI18n('es')}>
+        <Stub initialEntries={['/user/my-journey/booking-detail']} />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('El código de reserva tiene como máximo 20 caracteres')).toBeTruthy();
+    expect(
+      screen.getByText('Escribe un correo electrónico válido, por ejemplo ana@ejemplo.com'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Este campo es obligatorio')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>('Código de reserva').value).toBe(reference);
+    expect(screen.getByLabelText<HTMLInputElement>('Correo electrónico').value).toBe('nope');
+  });
+
   it('refuses an empty lookup on the server too (a page without script), naming the fields', async () => {
     const fetch = answer(200, {});
     const body = new URLSearchParams({ referenceId: ' ', email: '' });

@@ -7,7 +7,7 @@ import { localizePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 import buttonStyles from '../../ui/button.module.css';
 import { InputField } from '../../ui/form-field';
-import { BookingLookupSchema } from './booking-lookup.schemas';
+import { BookingLookupSchema, toBookingLookupError } from './booking-lookup.schemas';
 import type { LookupError } from './booking-lookup.server';
 import styles from './booking-lookup-form.module.css';
 import { useMyJourneyTranslation } from './use-my-journey-translation';
@@ -51,6 +51,7 @@ export function BookingLookupForm({ lastResult, lookupError }: BookingLookupForm
   const firstInvalid =
     lastResult?.status === 'error' ? (fields.referenceId.errors ? 'referenceId' : 'email') : null;
   const initial = (value: unknown) => (typeof value === 'string' ? value : '');
+  const errorOf = (errors: string[] | undefined) => (errors ? t(toBookingLookupError(errors[0])) : null);
 
   return (
     <Form
@@ -75,7 +76,7 @@ export function BookingLookupForm({ lastResult, lookupError }: BookingLookupForm
         maxLength={20}
         required
         defaultValue={initial(fields.referenceId.initialValue)}
-        error={fields.referenceId.errors ? t('required') : null}
+        error={errorOf(fields.referenceId.errors)}
         autoFocus={firstInvalid === 'referenceId'}
       />
       <InputField
@@ -86,7 +87,7 @@ export function BookingLookupForm({ lastResult, lookupError }: BookingLookupForm
         autoComplete="email"
         required
         defaultValue={initial(fields.email.initialValue)}
-        error={fields.email.errors ? t('required') : null}
+        error={errorOf(fields.email.errors)}
         autoFocus={firstInvalid === 'email'}
       />
       <button
