@@ -119,10 +119,25 @@ export function OfferCard({
   const shown = offer.itineraries
     .map((itinerary, index) => ({ itinerary, index }))
     .filter(({ index }) => show === 'all' || (show === 'outbound' ? index === 0 : index === 1));
+  // Said after the carrier and price in the card's name and its button's: two flights of one airline
+  // at one price (common) are then told apart by ear, by their times and stops.
+  const schedule = shown
+    .map(({ itinerary }) =>
+      t('card.scheduleLabel', {
+        departure: formatLocalTime(itinerary.departureAt),
+        arrival: formatLocalTime(itinerary.arrivalAt),
+        stops: (itinerary.stops === 0
+          ? t('card.direct')
+          : t('card.stops', { count: itinerary.stops })
+        ).toLowerCase(),
+      }),
+    )
+    .join('; ');
+  const named = (label: string) => `${label}, ${schedule}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-carrier={offer.carrierCode}>
       <h3 id={headingId} className="visually-hidden">
-        {t('card.flightLabel', { carrier: offer.carrierName, price: total })}
+        {named(t('card.flightLabel', { carrier: offer.carrierName, price: total }))}
       </h3>
       <div className={styles.itineraries}>
         <p className={styles.carrier}>
@@ -170,7 +185,7 @@ export function OfferCard({
           <Link
             className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.select)}
             to={chooseHref}
-            aria-label={t('card.chooseOutboundLabel', { carrier: offer.carrierName, price: total })}
+            aria-label={named(t('card.chooseOutboundLabel', { carrier: offer.carrierName, price: total }))}
           >
             {t('card.chooseOutbound')}
           </Link>
@@ -191,7 +206,7 @@ export function OfferCard({
             <button
               type="submit"
               className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.selectButton)}
-              aria-label={t('card.selectLabel', { carrier: offer.carrierName, price: total })}
+              aria-label={named(t('card.selectLabel', { carrier: offer.carrierName, price: total }))}
               disabled={busy}
             >
               {busy ? t('card.selecting') : t('card.select')}
