@@ -57,7 +57,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
                     key={`${s.carrierCode}${s.number}${s.departureAt}`}
                     className="booking-details__segment"
                   >
-                    <AirlineName code={s.carrierCode} name={s.carrierName} />
+                    <AirlineName code={s.carrierCode} name={s.carrierName} />{' '}
                     {t('confirm.segment', {
                       carrier: s.carrierCode,
                       number: s.number,
