@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BillingSchema, CustomerSchema, type Passenger, PassengerSchema } from './traveller.schemas.ts';
+import {
+  BILLING_MAX_LENGTHS,
+  BillingSchema,
+  CustomerSchema,
+  type Passenger,
+  PassengerSchema,
+} from './traveller.schemas.ts';
 
 const validPassenger: Passenger = {
   id: '1',
@@ -121,6 +127,78 @@ describe('BillingSchema', () => {
       'city is required',
       'country.code must be an ISO 3166 alpha-2 code',
       'country.name is required',
+    ]);
+  });
+  const billingMessages = (input: unknown) =>
+    BillingSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  it('accepts every field as a traveller types it, accents included, at the longest allowed', () => {
+    const full = {
+      ...billing,
+      cardHolderName: 'María de los Ángeles Fernández de Córdoba y Gutiérrez-Núñez',
+      addressLine1: 'Carrera 7 # 71-21, Torre B, Oficina 1302, Edificio Bancolombia',
+      addressLine2: 'Apto. 502, Conjunto Residencial Los Álamos',
+      addressLine3: 'Bairro Jardim São Luís, próximo à praça',
+      city: 'São José dos Campos',
+      region: 'Región Metropolitana de Santiago',
+      postCode: '01310-100',
+      country: { code: 'BR', name: 'Brasil' },
+    };
+    expect(billingMessages(full)).toEqual([]);
+    expect(
+      billingMessages({
+        ...full,
+        addressLine1: 'Ç'.repeat(BILLING_MAX_LENGTHS.addressLine),
+        city: 'ã'.repeat(BILLING_MAX_LENGTHS.city),
+        postCode: 'A'.repeat(BILLING_MAX_LENGTHS.postCode),
+      }),
+    ).toEqual([]);
+  });
+  it('trims a line break at either end of a field away', () => {
+    expect(BillingSchema.parse({ ...billing, city: 'Bogotá\r\n', region: ' Cundinamarca\n' })).toMatchObject({
+      city: 'Bogotá',
+      region: 'Cundinamarca',
+    });
+  });
+  it('refuses line breaks, tabs and other control characters inside billing fields', () => {
+    expect(
+      billingMessages({
+        ...billing,
+        cardHolderName: 'Ana\r\nPérez',
+        addressLine1: 'Calle 93\n# 11-27',
+        addressLine2: 'Apto\t502',
+        city: 'Bogo\u0000tá',
+        region: 'Cundi\u2028namarca',
+        postCode: '110\r221',
+      }),
+    ).toEqual([
+      'cardHolderName: cardHolderName must be on one line, without line breaks or control characters',
+      'addressLine1: addressLine1 must be on one line, without line breaks or control characters',
+      'addressLine2: addressLine2 must be on one line, without line breaks or control characters',
+      'city: city must be on one line, without line breaks or control characters',
+      'region: region must be on one line, without line breaks or control characters',
+      'postCode: postCode must be on one line, without line breaks or control characters',
+    ]);
+  });
+  it('refuses billing fields longer than a card gateway or a receipt line takes', () => {
+    expect(
+      billingMessages({
+        ...billing,
+        cardHolderName: 'A'.repeat(101),
+        addressLine1: 'A'.repeat(118),
+        addressLine3: 'B'.repeat(101),
+        city: 'C'.repeat(61),
+        region: 'D'.repeat(61),
+        postCode: '1'.repeat(17),
+        country: { code: 'CO', name: 'E'.repeat(101) },
+      }),
+    ).toEqual([
+      'cardHolderName: cardHolderName must be at most 100 characters',
+      'addressLine1: addressLine1 must be at most 100 characters',
+      'addressLine3: addressLine3 must be at most 100 characters',
+      'city: city must be at most 60 characters',
+      'region: region must be at most 60 characters',
+      'postCode: postCode must be at most 16 characters',
+      'country.name: country.name must be at most 100 characters',
     ]);
   });
 });

@@ -64,31 +64,72 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
+/**
+ * Billing fields are printed on one line each (the receipt, the e-mails) and handed to the payment
+ * gateway, so line breaks, tabs and other control characters are refused rather than cleaned later.
+ */
+const BILLING_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+
+/**
+ * The longest each billing field may be. Wide enough for any real Latin American address with its
+ * accents ('Carrera 7 # 71-21, Torre B, Oficina 1302, Edificio Bancolombia' is 63), and near what
+ * card gateways keep: EMV 3-D Secure takes 50 per address line and city, 16 for the postcode.
+ */
+export const BILLING_MAX_LENGTHS = {
+  cardHolderName: 100,
+  addressLine: 100,
+  city: 60,
+  region: 60,
+  postCode: 16,
+  countryName: 100,
+} as const;
+
+const billingText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .regex(BILLING_CONTROL_CHARACTERS, {
+      error: `${field} must be on one line, without line breaks or control characters`,
+    });
+
+const requiredBillingText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required`, abort: true })
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .regex(BILLING_CONTROL_CHARACTERS, {
+      error: `${field} must be on one line, without line breaks or control characters`,
+    });
+
 /** Spec §3 billing. */
 export const BillingSchema = z.object({
   amount: z.number({ error: 'amount is required' }).int({ error: 'amount must be integer minor units' }),
   currency: CurrencyCodeSchema,
   isCardHolderTraveling: z.boolean({ error: 'isCardHolderTraveling must be true or false' }),
-  cardHolderName: z
-    .string({ error: 'cardHolderName is required' })
-    .trim()
-    .min(1, { error: 'cardHolderName is required' }),
+  cardHolderName: requiredBillingText('cardHolderName', BILLING_MAX_LENGTHS.cardHolderName),
   emailId: z.email({ error: 'emailId must be a valid e-mail address' }),
-  addressLine1: z
-    .string({ error: 'addressLine1 is required' })
-    .trim()
-    .min(1, { error: 'addressLine1 is required' }),
-  addressLine2: z.string().optional(),
-  addressLine3: z.string().optional(),
-  city: z.string({ error: 'city is required' }).trim().min(1, { error: 'city is required' }),
-  region: z.string().optional(),
-  postCode: z.string().optional(),
+  addressLine1: requiredBillingText('addressLine1', BILLING_MAX_LENGTHS.addressLine),
+  addressLine2: billingText('addressLine2', BILLING_MAX_LENGTHS.addressLine).optional(),
+  addressLine3: billingText('addressLine3', BILLING_MAX_LENGTHS.addressLine).optional(),
+  city: requiredBillingText('city', BILLING_MAX_LENGTHS.city),
+  region: billingText('region', BILLING_MAX_LENGTHS.region).optional(),
+  postCode: billingText('postCode', BILLING_MAX_LENGTHS.postCode).optional(),
   country: z.object({
     code: z
       .string()
       .regex(/^[A-Z]{2}$/, { error: 'country.code must be an ISO 3166 alpha-2 code', abort: true })
       .refine(isCountryCode, { error: 'country.code must be an ISO 3166 alpha-2 code' }),
-    name: z.string().min(1, { error: 'country.name is required' }),
+    name: z
+      .string()
+      .min(1, { error: 'country.name is required', abort: true })
+      .max(BILLING_MAX_LENGTHS.countryName, {
+        error: `country.name must be at most ${BILLING_MAX_LENGTHS.countryName} characters`,
+      })
+      .regex(BILLING_CONTROL_CHARACTERS, {
+        error: 'country.name must be on one line, without line breaks or control characters',
+      }),
   }),
 });
 export type Billing = z.infer<typeof BillingSchema>;
