@@ -283,7 +283,31 @@ export async function buildApp(deps: AppDeps) {
   // Checkout: the cart, the payment start and return, the booking.
   const sessions = createBookingSessionRepository(db);
   const payments = createPaymentAttemptsRepository(db);
-  const bookings = createBookingsService({ db, lines, gateway, clock, ids, webOrigin: deps.webOrigin });
+  // The airports' zones, for the calendar and for the check-in times recorded on an ordered booking.
+  // Reference data that does not change while the process runs: each airport's is read once, so the
+  // booking's hot path gains no round trip.
+  const knownZones = new Map<string, string>();
+  const timeZonesOf = async (codes: string[]) => {
+    const missing = codes.filter((code) => !knownZones.has(code));
+    if (missing.length > 0) {
+      for (const row of await airports.findByCodes(missing)) knownZones.set(row.iataCode, row.timeZone);
+    }
+    return new Map(
+      codes.flatMap((code) => {
+        const zone = knownZones.get(code);
+        return zone ? [[code, zone] as const] : [];
+      }),
+    );
+  };
+  const bookings = createBookingsService({
+    db,
+    lines,
+    gateway,
+    clock,
+    ids,
+    webOrigin: deps.webOrigin,
+    timeZonesOf,
+  });
   const paymentReturn = createPaymentReturnService({
     sessions,
     payments,
@@ -402,8 +426,8 @@ export async function buildApp(deps: AppDeps) {
     bookingDocumentsRoutes({
       bookings,
       webOrigin: deps.webOrigin,
-      timeZonesOf: async (codes) =>
-        new Map((await airports.findByCodes(codes)).map((row) => [row.iataCode, row.timeZone])),
+      timeZonesOf,
+      clock,
     }),
   );
   await app.register(
@@ -452,7 +476,7 @@ export async function buildApp(deps: AppDeps) {
   }
 
   // Mail leaves through the outbox: every replica runs a worker; rows are claimed with SKIP LOCKED.
-  const renderers = createBookingMailRenderers({ lines, webOrigin: deps.webOrigin });
+  const renderers = createBookingMailRenderers({ lines, webOrigin: deps.webOrigin, clock });
   deps.onMailRenderers?.(renderers);
   const { mailer } = deps;
   if (mailer) {

@@ -45,6 +45,12 @@ const SegmentViewSchema = z.object({
   carrierName: z.string().optional(),
   number: z.string(),
   duration: z.string().optional(),
+  /**
+   * The departure airport's IANA zone ('America/New_York'): `departureAt` is its wall clock, and
+   * check-in opens a number of real hours before that instant. Recorded when the booking is ordered;
+   * absent on bookings ordered before it was, and for an airport whose zone is not known.
+   */
+  departureTimeZone: z.string().optional(),
 });
 
 /** The booking as the visitor sees it (confirmation page, My Journey, the e-mail). */

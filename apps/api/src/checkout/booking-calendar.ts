@@ -1,9 +1,10 @@
 import { BRAND_NAME } from '@travel/brand';
 import type { Booking } from '@travel/contract/bookings';
-import { getCheckInOpening, localDateTimeToUtc } from '@travel/domain/check-in';
+import { getCheckInOpening, isCheckInOpen, localDateTimeToUtc } from '@travel/domain/check-in';
 import { createEvents, type EventAttributes } from 'ics';
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
 import { myJourneyUrl } from './booking-confirmation.mail.ts';
+import { foldCalendar } from './calendar-folding.ts';
 
 /** IANA zones of airports by IATA code ('BOG' → 'America/Bogota'); an unknown code is left out. */
 export type AirportTimeZones = ReadonlyMap<string, string>;
@@ -35,7 +36,8 @@ const dateArray = (isoDate: string): [number, number, number] => {
  */
 export function buildBookingCalendar(
   booking: Booking,
-  options: { timeZones: AirportTimeZones; webOrigin: string },
+  /** `now`: when the file is made; a check-in already open by then is not announced. */
+  options: { timeZones: AirportTimeZones; webOrigin: string; now: Date },
 ): string {
   const t = mailI18n.getFixedT(booking.locale, 'mail', 'documents');
   const link = myJourneyUrl(options.webOrigin, booking.locale, booking.referenceId);
@@ -68,9 +70,10 @@ export function buildBookingCalendar(
       const lines = [...common];
       if (booking.flightOrder)
         lines.splice(1, 0, t('recordLocator', { locator: booking.flightOrder.reference }));
-      // Check-in is per journey: the first flight of each direction says when it opens.
-      if (index === 0) {
-        const opening = getCheckInOpening(segment.departureAt, fromZone);
+      // Check-in is per journey: the first flight of each direction says when it opens, unless it has
+      // opened already (a file kept for later would announce a past moment; My Journey says it is open).
+      const opening = index === 0 ? getCheckInOpening(segment.departureAt, fromZone) : undefined;
+      if (opening && !isCheckInOpen(opening, options.now)) {
         lines.push(
           t('checkInOpens', {
             date: formatWallClock(opening.localDateTime, booking.locale),
@@ -106,5 +109,6 @@ export function buildBookingCalendar(
     method: 'PUBLISH',
   });
   if (error || !value) throw error ?? new Error('the calendar could not be written');
-  return value;
+  // `ics` folds by characters; accented text needs folding by octets (see calendar-folding.ts).
+  return foldCalendar(value);
 }

@@ -3,7 +3,8 @@ import { buildTestBooking } from '../test/test-booking.ts';
 import { myJourneyUrl, renderBookingConfirmation } from './booking-confirmation.mail.ts';
 import type { LineDescription } from './product-line.ts';
 
-const OPTIONS = { webOrigin: 'https://viajes.example/' };
+// Booked well before any check-in opens (the test booking's flights leave in March 2027).
+const OPTIONS = { webOrigin: 'https://viajes.example/', now: new Date('2026-11-22T12:00:00Z') };
 const money = (amount: number, currency: string) => ({ amount, currency });
 
 const booking = buildTestBooking({
@@ -148,6 +149,73 @@ describe('renderBookingConfirmation', () => {
       '- Puedes llegar al hotel desde las 15:00 del mié, 10 mar (hora local del hotel).',
     );
     expect(mail.text).not.toContain('check-in en línea');
+  });
+
+  it('counts 24 real hours back across a clock change (MIA, US clocks spring forward on 14 Mar 2027)', async () => {
+    const miami = buildTestBooking({
+      itinerary: [
+        {
+          journeyType: 'onward',
+          segments: [
+            {
+              id: '1',
+              from: 'MIA',
+              to: 'BOG',
+              departureAt: '2027-03-14T06:35:00',
+              departureTimeZone: 'America/New_York',
+              arrivalAt: '2027-03-14T09:50:00',
+              carrierCode: 'AV',
+              number: '33',
+            },
+          ],
+        },
+      ],
+    });
+    const mail = await renderBookingConfirmation(miami, line, OPTIONS);
+    // 06:35 EDT is 10:35 UTC; 24 hours earlier is 10:35 UTC on the 13th, 05:35 EST.
+    expect(mail.text).toContain(
+      '- Online check-in opens 24 hours before each flight: on Sat, Mar 13, 05:35 (MIA local time) for your outbound flight.',
+    );
+  });
+
+  it('says check-in is open now when its opening has passed by the time the mail is written', async () => {
+    const tomorrowMorning = buildTestBooking({
+      itinerary: [
+        {
+          journeyType: 'onward',
+          segments: [
+            {
+              id: '1',
+              from: 'BOG',
+              to: 'MIA',
+              departureAt: '2027-03-10T07:45:00',
+              departureTimeZone: 'America/Bogota',
+              arrivalAt: '2027-03-10T12:05:00',
+              carrierCode: 'AV',
+              number: '32',
+            },
+          ],
+        },
+      ],
+    });
+    // Booked on the afternoon before (15:00 in Bogotá): check-in opened at 07:45 that morning.
+    const now = new Date('2027-03-09T20:00:00Z');
+    for (const [locale, sentence] of [
+      ['en', 'Online check-in for your outbound flight is open now'],
+      ['es', 'El check-in en línea del vuelo de ida ya está abierto'],
+      ['pt', 'O check-in online do voo de ida já está aberto'],
+    ] as const) {
+      const mail = await renderBookingConfirmation({ ...tomorrowMorning, locale }, line, { ...OPTIONS, now });
+      expect(mail.text).toContain(sentence);
+      expect(mail.html).toContain(sentence);
+      expect(mail.text).not.toMatch(/07:45 \((BOG local time|hora local de BOG|horário local de BOG)\)/);
+    }
+    // A minute before it opens, the mail still says when.
+    const before = await renderBookingConfirmation(tomorrowMorning, line, {
+      ...OPTIONS,
+      now: new Date('2027-03-09T12:44:00Z'),
+    });
+    expect(before.text).toContain('on Tue, Mar 9, 07:45 (BOG local time) for your outbound flight.');
   });
 
   it("links to My Journey in the reader's language", () => {

@@ -1,5 +1,5 @@
 import type { Booking } from '@travel/contract/bookings';
-import { getCheckInOpening } from '@travel/domain/check-in';
+import { getCheckInOpening, isCheckInOpen } from '@travel/domain/check-in';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
 import {
@@ -73,8 +73,13 @@ function sectionMjml(section: LineSection): string {
   }
 }
 
-/** The confirmation's "next steps": when online check-in opens for each direction, or the hotel's check-in. */
-export function describeCheckIn(booking: Booking): string[] {
+/**
+ * The confirmation's "next steps": when online check-in opens for each direction (24 real hours before
+ * the departure instant in its airport's zone, read on that airport's clocks), that it is open already
+ * when that moment has passed at `now`, or the hotel's check-in. A segment without its airport's zone
+ * (booked before zones were recorded) is counted on the wall clock.
+ */
+export function describeCheckIn(booking: Booking, now: Date): string[] {
   const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
   const words = mailI18n.getFixedT(booking.locale, 'mail', 'flightLine');
   if (booking.productType === 'hotel' && booking.hotel) {
@@ -89,12 +94,16 @@ export function describeCheckIn(booking: Booking): string[] {
   return booking.itinerary.flatMap((journey) => {
     const first = journey.segments[0];
     if (!first) return [];
-    const opening = getCheckInOpening(first.departureAt);
+    const opening = getCheckInOpening(first.departureAt, first.departureTimeZone);
+    const direction = words(journey.journeyType).toLowerCase();
+    if (isCheckInOpen(opening, now)) {
+      return [t('checkInOpen', { airport: first.from, journey: direction })];
+    }
     return [
       t('checkIn', {
         date: formatWallClock(opening.localDateTime, booking.locale),
         airport: first.from,
-        journey: words(journey.journeyType).toLowerCase(),
+        journey: direction,
       }),
     ];
   });
@@ -126,12 +135,13 @@ export function describeAmounts(booking: Booking) {
 export async function renderBookingConfirmation(
   booking: Booking,
   line: LineDescription,
-  options: { webOrigin: string },
+  /** `now`: when the mail is rendered, which says whether check-in is open already. */
+  options: { webOrigin: string; now: Date },
 ): Promise<Omit<MailMessage, 'to'>> {
   const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
   const link = myJourneyUrl(options.webOrigin, booking.locale, booking.referenceId);
   const amounts = describeAmounts(booking);
-  const checkIn = describeCheckIn(booking);
+  const checkIn = describeCheckIn(booking, options.now);
   const subject = t('subject', { reference: booking.referenceId });
 
   const text = [

@@ -2,6 +2,7 @@ import { BookingLookupBodySchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../platform/clock.ts';
 import { type AirportTimeZones, buildBookingCalendar } from './booking-calendar.ts';
 import { renderBookingReceipt } from './booking-receipt.ts';
 import type { BookingsService } from './bookings.service.ts';
@@ -15,6 +16,7 @@ export function bookingDocumentsRoutes(deps: {
   bookings: Pick<BookingsService, 'findOwnedWithLine'>;
   timeZonesOf: (codes: string[]) => Promise<AirportTimeZones>;
   webOrigin: string;
+  clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const problems = { 400: ProblemSchema, 404: ProblemSchema, 429: ProblemSchema };
@@ -40,6 +42,7 @@ export function bookingDocumentsRoutes(deps: {
         const calendar = buildBookingCalendar(booking, {
           timeZones: await deps.timeZonesOf([...new Set(codes)]),
           webOrigin: deps.webOrigin,
+          now: deps.clock.now(),
         });
         return reply
           .headers({

@@ -1,4 +1,5 @@
 import type { Booking } from '@travel/contract/bookings';
+import type { Clock } from '../platform/clock.ts';
 import type { MailRenderers, MailToRender } from '../platform/outbox/mail-renderers.ts';
 import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
 import { renderBookingOrderFailed } from './booking-order-failed.mail.ts';
@@ -27,6 +28,8 @@ export function bookingMailToRender(template: BookingMailTemplate, input: Bookin
 export function createBookingMailRenderers(options: {
   lines: ProductLines;
   webOrigin: string;
+  /** The confirmation is written as of when the worker renders it: check-in may be open by then. */
+  clock: Clock;
 }): MailRenderers {
   const { webOrigin } = options;
   return {
@@ -34,7 +37,7 @@ export function createBookingMailRenderers(options: {
       const { productType, booking, line } = input as BookingMailInput;
       const render =
         findProductLine(options.lines, productType).renderConfirmation ?? renderBookingConfirmation;
-      return render(booking, line, { webOrigin });
+      return render(booking, line, { webOrigin, now: options.clock.now() });
     },
     'booking-order-failed': async (input) => {
       const { booking, line } = input as BookingMailInput;

@@ -16,10 +16,16 @@ const hex = (value: string) =>
 /**
  * The standard PDF fonts write Windows-1252 only: Spanish and Portuguese letters are in it, but an
  * arrow or a name in another script is not. Such characters lose their accents, or become '?', rather
- * than failing the whole receipt.
+ * than failing the whole receipt. Control characters (a CR/LF typed into a billing field) have no glyph
+ * and would print as '??', so they and line separators become one space before layout.
  */
-function printable(text: string, font: PDFFont): string {
-  return [...text.replace(/[→–—]/g, '-').replace(/\u00a0|\u202f/g, ' ')]
+export function printable(text: string, font: PDFFont): string {
+  return [
+    ...text
+      .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+      .replace(/[→–—]/g, '-')
+      .replace(/\u00a0|\u202f/g, ' '),
+  ]
     .map((char) => {
       try {
         font.encodeText(char);
@@ -37,15 +43,33 @@ function printable(text: string, font: PDFFont): string {
     .join('');
 }
 
-/** Lines of at most `width` points, broken at spaces. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * Lines of at most `width` points, broken at spaces. A word wider than the line (an address typed
+ * without spaces, a long URL) is cut where it stops fitting, since pdf-lib's own line breaking leaves
+ * such a word whole and it would run off the page.
+ */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= width;
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && current) {
+    let rest = word;
+    while (!fits(rest)) {
+      if (current) lines.push(current);
+      current = '';
+      let piece = '';
+      // At least one character per piece, so even a glyph wider than the line moves on.
+      for (const char of rest) {
+        if (piece && !fits(piece + char)) break;
+        piece += char;
+      }
+      lines.push(piece);
+      rest = rest.slice(piece.length);
+    }
+    const next = current ? `${current} ${rest}` : rest;
+    if (!fits(next) && current) {
       lines.push(current);
-      current = word;
+      current = rest;
     } else current = next;
   }
   if (current) lines.push(current);

@@ -36,7 +36,10 @@ export function createBookingSelfService(deps: BookingSelfServiceDeps) {
       const { booking, line, renderConfirmation } = await deps.bookings.findOwnedWithLine(referenceId, email);
       // Only an issued booking has a confirmation to send; the others get theirs when it is issued.
       if (booking.status !== 'ordered') throw new AppError('BOOKING_NOT_CONFIRMED');
-      const message = await renderConfirmation(booking, line, { webOrigin: deps.webOrigin });
+      const message = await renderConfirmation(booking, line, {
+        webOrigin: deps.webOrigin,
+        now: deps.clock.now(),
+      });
       return deps.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         const now = deps.clock.now();

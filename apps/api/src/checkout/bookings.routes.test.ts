@@ -137,6 +137,8 @@ describe.each(testEngines())('booking and payment on %s', (engine) => {
         )) as unknown as { rows: Array<{ message: { text: string } }> }
       ).rows;
       const firstSegment = booking.itinerary[0]?.segments[0];
+      // The departure airport's zone is recorded, so the pages count check-in in real hours.
+      expect(firstSegment?.departureTimeZone).toBe('America/Bogota');
       expect(mail?.message.text).toContain(`Localizador de la aerolínea: ${booking.flightOrder?.reference}`);
       expect(mail?.message.text).toContain('Viajeros:\n- María José Pérez Gómez (adulto)');
       expect(mail?.message.text).toMatch(/Itinerario:\nIda:\n {2}\S+ BOG .+ → /);

@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/client.ts';
 import type { Ids } from '../platform/ids.ts';
 import type { MailMessage } from '../platform/outbox/mailer.port.ts';
 import { pickBillingAddress } from './billing-address.ts';
+import type { AirportTimeZones } from './booking-calendar.ts';
 import { renderBookingConfirmation } from './booking-confirmation.mail.ts';
 import { type BookingMailTemplate, bookingMailToRender } from './booking-mails.ts';
 import { createBookingSessionRepository } from './booking-session.repository.ts';
@@ -32,6 +33,12 @@ export interface BookingsServiceDeps {
   ids: Ids;
   /** Where the web app lives: the e-mail links to My Journey there. */
   webOrigin: string;
+  /**
+   * The airports' zones (the airports table, as the calendar reads them): recorded on each segment
+   * when the booking is ordered, so the e-mail and the pages count check-in in real hours. Without
+   * it the segments carry none and check-in is counted on the wall clock.
+   */
+  timeZonesOf?: (codes: string[]) => Promise<AirportTimeZones>;
   /** How long a call waits for another call's supplier order before answering PAYMENT_IN_PROGRESS. */
   orderWaitMs?: number;
   /** An `ordering` claim older than this was left by a process that died: it may be taken over. */
@@ -110,7 +117,7 @@ function asBooking(row: BookingRow): Booking {
 type BookingMail = (
   booking: Booking,
   line: LineDescription,
-  options: { webOrigin: string },
+  options: { webOrigin: string; now: Date },
 ) => Promise<Omit<MailMessage, 'to'>>;
 
 /**
@@ -126,6 +133,23 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   const sessions = createBookingSessionRepository(deps.db);
   const bookings = createBookingsRepository(deps.db);
   const lineOf = (session: BookingSession): ProductLine => findProductLine(deps.lines, session.productType);
+
+  /** The booking's segments with their departure airport's zone, where the airports table knows it. */
+  async function withDepartureZones(booking: Booking): Promise<Booking> {
+    const codes = booking.itinerary.flatMap((journey) => journey.segments.map((segment) => segment.from));
+    if (!deps.timeZonesOf || codes.length === 0) return booking;
+    const zones = await deps.timeZonesOf([...new Set(codes)]);
+    return {
+      ...booking,
+      itinerary: booking.itinerary.map((journey) => ({
+        ...journey,
+        segments: journey.segments.map((segment) => {
+          const zone = zones.get(segment.from);
+          return zone ? { ...segment, departureTimeZone: zone } : segment;
+        }),
+      })),
+    };
+  }
 
   async function loadSession(id: string): Promise<BookingSession> {
     const row = await sessions.findById(id);
@@ -247,7 +271,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         cause: error,
       });
     }
-    const details: Booking = { ...claimed.details, ...product.bookingView(booked, supplierOrder) };
+    const details = await withDepartureZones({
+      ...claimed.details,
+      ...product.bookingView(booked, supplierOrder),
+    });
     const booking = await finishOrdering(
       claimed,
       { status: 'ordered', supplierOrderId: supplierOrder.id, details },

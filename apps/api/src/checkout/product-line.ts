@@ -237,7 +237,8 @@ export interface ProductLine<Snapshot = unknown, Selection = unknown> {
   renderConfirmation?(
     booking: Booking,
     line: LineDescription,
-    options: { webOrigin: string },
+    /** `now`: when the mail is rendered (check-in may already be open by then). */
+    options: { webOrigin: string; now: Date },
   ): Promise<{ subject: string; text: string; html: string }>;
 }
 

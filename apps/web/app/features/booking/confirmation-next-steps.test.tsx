@@ -53,9 +53,14 @@ const FLIGHT = {
   ],
 } as unknown as Booking;
 
-function renderSteps(booking: Booking, locale: 'es' | 'en' | 'pt' = 'es') {
+/** Shown well before any of these flights' check-in opens, unless a test sets the clock. */
+const BOOKED_AT = new Date('2026-11-22T12:00:00Z');
+
+function renderSteps(booking: Booking, locale: 'es' | 'en' | 'pt' = 'es', now = BOOKED_AT) {
   const path = locale === 'es' ? '/booking/confirm' : `/${locale}/booking/confirm`;
-  const Stub = createRoutesStub([{ path, Component: () => <ConfirmationNextSteps booking={booking} /> }]);
+  const Stub = createRoutesStub([
+    { path, Component: () => <ConfirmationNextSteps booking={booking} now={now} /> },
+  ]);
   render(
     <I18nextProvider i18n={getI18n(locale)}>
       <Stub initialEntries={[path]} />
@@ -72,6 +77,60 @@ describe('ConfirmationNextSteps', () => {
       /vuelo de ida abre 24 horas antes: el .*1 dic.* a las 10:15 \(hora local de BOG\)/,
     );
     expect(lines[1]).toMatch(/vuelo de regreso .* a las 08:40 \(hora local de MIA\)/);
+  });
+
+  it('counts 24 real hours back from a departure on a clock-change day, on the airport clocks', () => {
+    // MIA 06:35 on 14 Mar 2027 is EDT (10:35Z); 24 hours earlier Miami still read EST: 05:35 on the 13th.
+    const miami = {
+      ...FLIGHT,
+      itinerary: [
+        {
+          journeyType: 'onward',
+          segments: [
+            {
+              id: '1',
+              from: 'MIA',
+              to: 'BOG',
+              departureAt: '2027-03-14T06:35:00',
+              departureTimeZone: 'America/New_York',
+              arrivalAt: '2027-03-14T09:50:00',
+              carrierCode: 'AV',
+              number: '33',
+            },
+          ],
+        },
+      ],
+    } as unknown as Booking;
+    renderSteps(miami, 'en');
+    expect(screen.getByTestId('check-in-info').textContent).toMatch(
+      /on Sat, Mar 13, 2027 at 05:35 \(MIA local time\)/,
+    );
+  });
+
+  it('says check-in is open now once its opening has passed, and when it opens for the other direction', () => {
+    const zoned = {
+      ...FLIGHT,
+      itinerary: FLIGHT.itinerary.map((journey) => ({
+        ...journey,
+        segments: journey.segments.map((segment) => ({
+          ...segment,
+          departureTimeZone: segment.from === 'MIA' ? 'America/New_York' : 'America/Bogota',
+        })),
+      })),
+    } as unknown as Booking;
+    // 1 Dec at 15:00 in Bogotá: the outbound (BOG 10:15 on 2 Dec) opened at 10:15 this morning.
+    renderSteps(zoned, 'es', new Date('2026-12-01T20:00:00Z'));
+    const lines = screen.getAllByTestId('check-in-info').map((line) => line.textContent);
+    expect(lines[0]).toBe(
+      'El check-in en línea de tu vuelo de ida ya está abierto: puedes hacerlo ahora (sale de BOG).',
+    );
+    expect(lines[1]).toMatch(/vuelo de regreso .* a las 08:40 \(hora local de MIA\)/);
+    cleanup();
+    renderSteps(zoned, 'en', new Date('2026-12-01T20:00:00Z'));
+    expect(screen.getAllByTestId('check-in-info')[0]?.textContent).toMatch(/is open now/);
+    cleanup();
+    renderSteps(zoned, 'pt', new Date('2026-12-01T20:00:00Z'));
+    expect(screen.getAllByTestId('check-in-info')[0]?.textContent).toMatch(/já está aberto/);
   });
 
   it('posts the owner (reference and e-mail) to the calendar and receipt downloads, and links My Journey', () => {

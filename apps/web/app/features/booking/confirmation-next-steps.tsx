@@ -1,5 +1,5 @@
 import type { Booking } from '@travel/contract/bookings';
-import { getCheckInOpening } from '@travel/domain/check-in';
+import { getCheckInOpening, isCheckInOpen } from '@travel/domain/check-in';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
@@ -44,13 +44,24 @@ export function ConfirmationSuccess({
   );
 }
 
-/** When check-in opens for each direction's first flight, as the departure airport's clocks read it. */
-function checkInOpenings(booking: Booking) {
+/**
+ * When check-in opens for each direction's first flight: 24 real hours before the departure instant in
+ * its airport's zone, as that airport's clocks read it (a booking ordered before the zone was recorded
+ * counts on the wall clock), and whether it is open already at `now`.
+ */
+function checkInOpenings(booking: Booking, now: Date) {
   return booking.itinerary.flatMap((journey) => {
     const first = journey.segments[0];
     if (!first) return [];
-    const opening = getCheckInOpening(first.departureAt);
-    return [{ journeyType: journey.journeyType, airport: first.from, at: opening.localDateTime }];
+    const opening = getCheckInOpening(first.departureAt, first.departureTimeZone);
+    return [
+      {
+        journeyType: journey.journeyType,
+        airport: first.from,
+        at: opening.localDateTime,
+        open: isCheckInOpen(opening, now),
+      },
+    ];
   });
 }
 
@@ -59,7 +70,14 @@ function checkInOpenings(booking: Booking) {
  * time, add to calendar (.ics), the receipt (PDF) and printing, and My Journey. The downloads are
  * plain form posts with the booking's reference and e-mail, so they work without script.
  */
-export function ConfirmationNextSteps({ booking }: { booking: Booking }) {
+export function ConfirmationNextSteps({
+  booking,
+  now = new Date(),
+}: {
+  booking: Booking;
+  /** When the page is shown (a test's fixed clock): check-in may have opened since the booking. */
+  now?: Date;
+}) {
   const { t } = useBookingTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -83,16 +101,21 @@ export function ConfirmationNextSteps({ booking }: { booking: Booking }) {
             })}
           </li>
         ) : (
-          checkInOpenings(booking).map((opening) => (
-            <li key={opening.journeyType} data-testid="check-in-info">
-              {t('confirm.checkInOpens', {
-                journey: t(opening.journeyType === 'onward' ? 'outbound' : 'inbound').toLowerCase(),
-                date: formatIsoDate(opening.at.slice(0, 10), locale),
-                time: opening.at.slice(11, 16),
-                airport: opening.airport,
-              })}
-            </li>
-          ))
+          checkInOpenings(booking, now).map((opening) => {
+            const journey = t(opening.journeyType === 'onward' ? 'outbound' : 'inbound').toLowerCase();
+            return (
+              <li key={opening.journeyType} data-testid="check-in-info">
+                {opening.open
+                  ? t('confirm.checkInOpen', { journey, airport: opening.airport })
+                  : t('confirm.checkInOpens', {
+                      journey,
+                      date: formatIsoDate(opening.at.slice(0, 10), locale),
+                      time: opening.at.slice(11, 16),
+                      airport: opening.airport,
+                    })}
+              </li>
+            );
+          })
         )}
         <li>
           {t('confirm.myJourneyNote')} <Link to={myJourney}>{t('confirm.myJourneyLink')}</Link>
