@@ -16,6 +16,7 @@ export {
   validateNationalId,
 } from './national-id.ts';
 export {
+  BILLING_MAX_LENGTHS,
   type Billing,
   BillingSchema,
   type Customer,

@@ -1,9 +1,21 @@
+import { BILLING_MAX_LENGTHS } from '@travel/domain/booking';
 import { getCountryOptions } from '../../lib/countries';
 import { useLocale } from '../../lib/use-locale';
 import { InputField, NativeSelectField } from '../../ui/form-field';
 import type { FieldView } from './booking-field-view';
 import type { BillingForm } from './traveller-form';
 import { useBookingTranslation } from './use-booking-translation';
+
+/** What each field takes (the API's caps): the browser stops typing and pasting there. */
+const MAX_LENGTH = {
+  cardHolderName: BILLING_MAX_LENGTHS.cardHolderName,
+  addressLine1: BILLING_MAX_LENGTHS.addressLine,
+  addressLine2: BILLING_MAX_LENGTHS.addressLine,
+  addressLine3: BILLING_MAX_LENGTHS.addressLine,
+  city: BILLING_MAX_LENGTHS.city,
+  region: BILLING_MAX_LENGTHS.region,
+  postCode: BILLING_MAX_LENGTHS.postCode,
+} as const;
 
 type BillingFieldsProps = {
   field: (name: keyof BillingForm) => FieldView;
@@ -32,7 +44,7 @@ export function BillingFields({ field }: BillingFieldsProps) {
     <fieldset id="billing" className="booking-fieldset">
       <legend>{t('billing.title')}</legend>
       <div className="form-grid">
-        <InputField {...props('cardHolderName', 'cc-name')} required />
+        <InputField {...props('cardHolderName', 'cc-name')} maxLength={MAX_LENGTH.cardHolderName} required />
         <label className="checkbox form-grid__full">
           <input
             type="checkbox"
@@ -41,12 +53,16 @@ export function BillingFields({ field }: BillingFieldsProps) {
           />
           {t('billing.notTravelling')}
         </label>
-        <InputField {...props('addressLine1', 'billing address-line1')} required />
-        <InputField {...props('addressLine2', 'billing address-line2')} />
-        <InputField {...props('addressLine3', 'billing address-line3')} />
-        <InputField {...props('city', 'billing address-level2')} required />
-        <InputField {...props('region', 'billing address-level1')} />
-        <InputField {...props('postCode', 'billing postal-code')} />
+        <InputField
+          {...props('addressLine1', 'billing address-line1')}
+          maxLength={MAX_LENGTH.addressLine1}
+          required
+        />
+        <InputField {...props('addressLine2', 'billing address-line2')} maxLength={MAX_LENGTH.addressLine2} />
+        <InputField {...props('addressLine3', 'billing address-line3')} maxLength={MAX_LENGTH.addressLine3} />
+        <InputField {...props('city', 'billing address-level2')} maxLength={MAX_LENGTH.city} required />
+        <InputField {...props('region', 'billing address-level1')} maxLength={MAX_LENGTH.region} />
+        <InputField {...props('postCode', 'billing postal-code')} maxLength={MAX_LENGTH.postCode} />
         <NativeSelectField
           {...props('countryCode', 'billing country')}
           required
