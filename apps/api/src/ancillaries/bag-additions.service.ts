@@ -1,12 +1,11 @@
 import type {
-  BagAdditionItem,
   BookingBags,
   BookingBagsBody,
   SetBagAdditionOrderBody,
   SetBagAdditionOrderResponse,
 } from '@travel/contract/bag-additions';
 import type { SiteLocale } from '@travel/contract/locale';
-import type { JourneyType } from '@travel/domain/baggage';
+import { countTravellerBags } from '@travel/domain/ancillaries';
 import { pickBillingAddress } from '../checkout/billing-address.ts';
 import type { BookingSessionRepository } from '../checkout/booking-session.repository.ts';
 import type { BookingSessionService } from '../checkout/booking-session.service.ts';
@@ -72,7 +71,7 @@ export function createBagAdditionsService(deps: BagAdditionsServiceDeps) {
             firstName: p.firstName,
             lastName: p.lastName,
             type: p.type,
-            added: countTravellerBags(owned.additions, p.travelerId),
+            added: countTravellerBags(assessment.allowance.added, p.travelerId),
           })),
         directions: booking.itinerary.flatMap((leg) => {
           const first = leg.segments[0];
@@ -158,16 +157,3 @@ export function createBagAdditionsService(deps: BagAdditionsServiceDeps) {
   };
 }
 export type BagAdditionsService = ReturnType<typeof createBagAdditionsService>;
-
-/** Bags a traveller's paid additions gave them, per direction. */
-function countTravellerBags(
-  additions: ReadonlyArray<{ addition: { bags: ReadonlyArray<BagAdditionItem> } }>,
-  travelerId: string,
-): Record<JourneyType, number> {
-  const counts: Record<JourneyType, number> = { onward: 0, return: 0 };
-  for (const { addition } of additions) {
-    for (const item of addition.bags)
-      if (item.travelerId === travelerId) counts[item.journeyType] += item.quantity;
-  }
-  return counts;
-}

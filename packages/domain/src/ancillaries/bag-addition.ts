@@ -75,7 +75,6 @@ export function planBagAddition(
 ): BagAdditionPlan {
   const issues: BagAdditionIssue[] = [];
   const seen = new Set<string>();
-  const heldByTraveller = countAddedBags(allowance.added);
   const perDirection: Record<JourneyType, number> = { onward: 0, return: 0 };
   requested.forEach((item, index) => {
     const path = `bags.${index}`;
@@ -109,7 +108,7 @@ export function planBagAddition(
       });
       return;
     }
-    const held = heldByTraveller.get(key) ?? 0;
+    const held = countTravellerBags(allowance.added, item.travelerId)[item.journeyType];
     if (item.quantity > 0 && held + item.quantity > allowance.maxPerTraveller) {
       issues.push({
         kind: 'allowance',
@@ -143,12 +142,12 @@ export function planBagAddition(
   };
 }
 
-/** Bags the earlier additions gave each traveller, keyed `travelerId:journeyType`. */
-function countAddedBags(added: readonly BagAdditionItem[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of added) {
-    const key = `${item.travelerId}:${item.journeyType}`;
-    counts.set(key, (counts.get(key) ?? 0) + item.quantity);
-  }
+/** Bags the earlier additions (`BagAllowance.added`) gave one traveller, per direction. */
+export function countTravellerBags(
+  added: readonly BagAdditionItem[],
+  travelerId: string,
+): Record<JourneyType, number> {
+  const counts: Record<JourneyType, number> = { onward: 0, return: 0 };
+  for (const item of added) if (item.travelerId === travelerId) counts[item.journeyType] += item.quantity;
   return counts;
 }

@@ -4,6 +4,7 @@ export {
   type BagAdditionItem,
   type BagAdditionPlan,
   type BagAllowance,
+  countTravellerBags,
   firstDepartureInstant,
   isBagAdditionOpen,
   planBagAddition,
