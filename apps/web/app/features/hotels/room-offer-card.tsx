@@ -29,6 +29,7 @@ export function RoomOfferCard({
   const formatLocale = useFormatLocale();
   const headingId = `room-${offer.id}`;
   const board = t(`boards.${offer.boardType}`);
+  const total = formatMoneyAmount(offer.price.total, formatLocale);
   return (
     <article className={styles.offer} aria-labelledby={headingId}>
       <div className={styles.offerRoom}>
@@ -50,7 +51,7 @@ export function RoomOfferCard({
         <p className={styles.perNight}>
           {t('summary.perNight', { price: formatMoneyAmount(offer.price.perNight, formatLocale) })}
         </p>
-        <p>{t('summary.total', { price: formatMoneyAmount(offer.price.total, formatLocale) })}</p>
+        <p>{t('summary.total', { price: total })}</p>
         <p className={styles.taxes}>
           {t('summary.taxes', { taxes: formatMoneyAmount(offer.price.taxes, formatLocale) })}
         </p>
@@ -63,7 +64,8 @@ export function RoomOfferCard({
           <button
             type="submit"
             className={joinClassNames(buttonStyles.button, buttonStyles.primary, styles.book)}
-            aria-label={t('summary.bookRoom', { room: offer.room.name, board })}
+            // Rooms of one name and board (one refundable, one not) are told apart by their price.
+            aria-label={t('summary.bookRoomTotal', { room: offer.room.name, board, price: total })}
           >
             {t('summary.book')}
           </button>

@@ -1,6 +1,6 @@
 import type { ValidateOfferResponse } from '@travel/contract/flights';
 import type { OfferFilters } from '@travel/domain/offers';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Await, Link, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
@@ -221,6 +221,19 @@ function ResultsBody({
     );
   }, [search.searchKey, url, data.total, data.searchRequestId]);
 
+  // Choosing an outbound (or Cambiar, back to them) swaps the list and removes the link that was
+  // used: focus goes to the count heading, which now says which flights to choose from. A change of
+  // the search only, so the RouteAnnouncer leaves it; the first render is the browser's, as on any page.
+  const countHeading = useRef<HTMLHeadingElement>(null);
+  const chosenOutbound = data.chosenOutbound?.outboundKey ?? null;
+  const focusedOutbound = useRef(chosenOutbound);
+  useEffect(() => {
+    if (chosenOutbound === focusedOutbound.current) return;
+    focusedOutbound.current = chosenOutbound;
+    // ScrollRestoration owns the scroll position.
+    countHeading.current?.focus({ preventScroll: true });
+  }, [chosenOutbound]);
+
   const changeView = (next: Partial<ResultsView>) =>
     setSearchParams(writeResultsView(searchParams, { ...view, page: 1, ...next }), {
       preventScrollReset: true,
@@ -288,7 +301,7 @@ function ResultsBody({
       <section aria-labelledby="results-count">
         <div className={styles.toolbar}>
           {/* A heading, so the offers' h3 follow an h2 on phones too, where the filters' h2 is in a drawer. */}
-          <h2 id="results-count" className={styles.count} aria-live="polite">
+          <h2 id="results-count" ref={countHeading} tabIndex={-1} className={styles.count} aria-live="polite">
             <CountSentence data={data} search={search} cities={cities} />
             {hasActiveFilters(view.filters) && (
               <span className={styles.matching}>
