@@ -24,6 +24,11 @@ const WARMUP_FLOWS = Number(process.env.WARMUP_FLOWS ?? 40);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const ENGINES = (process.env.ENGINES ?? 'pglite,postgres').split(',');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * API processes on PostgreSQL (API_WORKERS, decision 030): one per core by default, as a deployment
+ * on this machine would run; PGlite lives in one process, so it always has one.
+ */
+const PG_API_WORKERS = Number(process.env.BENCH_API_WORKERS ?? os.availableParallelism());
 const port = Number(process.env.BENCH_API_PORT ?? BENCH_PORTS.booking);
 const base = `http://127.0.0.1:${port}`;
 
@@ -227,6 +232,7 @@ async function runOn(engine: string) {
       await dropper.end();
     };
   }
+  const workers = databaseUrl ? PG_API_WORKERS : 1;
   // On PostgreSQL the API counts its queries (pg-query-count.cjs), read around the measured flows.
   const queryCountFile = path.join(dataDir, 'pg-queries.json');
   // Each flow names its own address in X-Forwarded-For, as visitors behind a proxy would.
@@ -235,7 +241,9 @@ async function runOn(engine: string) {
     {
       DATA_DIR: dataDir,
       TRUST_PROXY: 'loopback',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl, BENCH_PG_COUNT_FILE: queryCountFile } : {}),
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, BENCH_PG_COUNT_FILE: queryCountFile, API_WORKERS: String(workers) }
+        : {}),
     },
     databaseUrl ? [path.join(import.meta.dirname, 'pg-query-count.cjs')] : [],
   );
@@ -245,16 +253,34 @@ async function runOn(engine: string) {
   async function queriesSinceLastCount(): Promise<number> {
     queryCounts += 1;
     api.signal('SIGUSR2');
+    // One API process writes the file itself; each of several workers writes `<file>.<worker id>`.
+    const files = () =>
+      workers === 1
+        ? [queryCountFile]
+        : fs
+            .readdirSync(dataDir)
+            .filter((name) => name.startsWith(`${path.basename(queryCountFile)}.`))
+            .map((name) => path.join(dataDir, name));
     for (let i = 0; i < 200; i += 1) {
       try {
-        const count = JSON.parse(fs.readFileSync(queryCountFile, 'utf8')) as {
-          signals: number;
-          queries: number;
-          statements?: Record<string, number>;
-        };
-        if (count.signals !== queryCounts) throw new Error('not written yet');
-        lastStatements = count.statements;
-        return count.queries;
+        const counts = files().map(
+          (file) =>
+            JSON.parse(fs.readFileSync(file, 'utf8')) as {
+              signals: number;
+              queries: number;
+              statements?: Record<string, number>;
+            },
+        );
+        const current = counts.filter((count) => count.signals === queryCounts);
+        if (current.length !== workers) throw new Error('not written yet');
+        const statements: Record<string, number> = {};
+        for (const count of current) {
+          for (const [text, n] of Object.entries(count.statements ?? {})) {
+            statements[text] = (statements[text] ?? 0) + n;
+          }
+        }
+        lastStatements = Object.fromEntries(Object.entries(statements).sort((a, b) => b[1] - a[1]));
+        return current.reduce((sum, count) => sum + count.queries, 0);
       } catch {
         // not written yet
       }
@@ -299,7 +325,7 @@ async function runOn(engine: string) {
     const seconds = (performance.now() - started) / 1000;
     const queries = databaseUrl ? await queriesSinceLastCount() : undefined;
     console.log(
-      `\n${engine}: ${paid.length}/${FLOWS} bookings in ${seconds.toFixed(1)} s, ${(paid.length / seconds).toFixed(2)} bookings/s, ${CONCURRENCY} at once (after ${warmedUp} not measured)`,
+      `\n${engine}: ${paid.length}/${FLOWS} bookings in ${seconds.toFixed(1)} s, ${(paid.length / seconds).toFixed(2)} bookings/s, ${CONCURRENCY} at once (after ${warmedUp} not measured), ${workers === 1 ? 'one API process' : `${workers} API workers`}`,
     );
     // CPU per booking: the API's is what the product costs; the bench's own shares the machine with it.
     const benchCpu = process.cpuUsage(benchCpuBefore);

@@ -17,7 +17,10 @@ export const BENCH_PORTS = { search: 4330, booking: 4332 } as const;
 
 export interface BuiltApi {
   base: string;
-  /** CPU time (user + system, ms) the API process has used so far, read from /proc (Linux). */
+  /**
+   * CPU time (user + system, ms) the API has used so far, read from /proc (Linux): its process and,
+   * with API_WORKERS > 1, its live workers.
+   */
   cpuMs(): number;
   /** Sends the API process a signal (a preloaded bench script's cue). */
   signal(name: NodeJS.Signals): void;
@@ -95,7 +98,8 @@ export async function startBuiltApi(
   }
   return {
     base,
-    cpuMs: () => processCpuMs(server.pid),
+    cpuMs: () =>
+      [server.pid, ...childrenOf(server.pid)].reduce<number>((sum, pid) => sum + processCpuMs(pid), 0),
     signal: (name) => server.kill(name),
     stop: async () => {
       if (server.exitCode !== null) return;
@@ -103,6 +107,17 @@ export async function startBuiltApi(
       await new Promise((resolve) => server.once('exit', resolve));
     },
   };
+}
+
+/** A process's children (an API's cluster workers), as Linux lists them. */
+function childrenOf(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    return text ? text.split(/\s+/).map(Number) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */

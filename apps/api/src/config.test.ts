@@ -21,6 +21,14 @@ describe('loadApiConfig', () => {
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/travel');
   });
 
+  it('runs one API process unless told, and more only on a PostgreSQL server', () => {
+    expect(loadApiConfig({}).API_WORKERS).toBe(1);
+    expect(loadApiConfig({ API_WORKERS: '2', DATABASE_URL: 'postgres://u@db:5432/travel' }).API_WORKERS).toBe(
+      2,
+    );
+    expect(() => loadApiConfig({ API_WORKERS: '2' })).toThrow(/- API_WORKERS: above 1 needs DATABASE_URL/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadApiConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -28,6 +36,8 @@ describe('loadApiConfig', () => {
   it.each([
     ['API_PORT', 'abc'],
     ['API_PORT', '70000'],
+    ['API_WORKERS', '0'],
+    ['API_WORKERS', 'all'],
     ['DATABASE_URL', 'mysql://root@localhost/travel'],
     ['WEB_ORIGIN', 'not a url'],
     ['LOG_LEVEL', 'loud'],

@@ -30,6 +30,11 @@ export const ApiConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * API processes on one port (node:cluster), each a whole replica: on PostgreSQL set it to the
+   * machine's cores (decision 030). PGlite lives in one process, so it needs 1.
+   */
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits, geolocation):
@@ -113,6 +118,13 @@ const ApiConfigRulesSchema = ApiConfigSchema.superRefine((config, context) => {
       code: 'custom',
       path: ['PAYMENT_NOTIFICATION_SECRET'],
       message: 'is required when NODE_ENV=production (openssl rand -hex 32)',
+    });
+  }
+  if (config.API_WORKERS > 1 && config.DATABASE_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['API_WORKERS'],
+      message: 'above 1 needs DATABASE_URL: the embedded database (PGlite) lives in one process',
     });
   }
   if (config.NODE_ENV === 'production' && config.ENABLE_TEST_ROUTES) {
