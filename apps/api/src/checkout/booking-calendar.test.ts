@@ -54,8 +54,41 @@ describe('buildBookingCalendar', () => {
     );
     // 06:35 EDT is 10:35Z; 24 hours earlier the clocks still read EST: 05:35 on the 13th.
     expect(description).toContain(
-      'Online check-in opens 24 hours before: Sat\\, Mar 13\\, 05:35 AM (MIA local time).',
+      'Online check-in opens 24 hours before: Sat\\, Mar 13\\, 05:35 (MIA local time).',
     );
+  });
+
+  it('writes when check-in opens on the 24-hour clock in every language, as the e-mail does', () => {
+    // Leaves BOG at 20:30: check-in opens at 20:30 the day before, never '08:30 PM'.
+    const evening = buildTestBooking({
+      itinerary: [
+        {
+          journeyType: 'onward',
+          segments: [
+            {
+              id: '1',
+              from: 'BOG',
+              to: 'MIA',
+              departureAt: '2027-03-10T20:30:00',
+              arrivalAt: '2027-03-11T00:50:00',
+              carrierCode: 'AV',
+              number: '36',
+            },
+          ],
+        },
+      ],
+    });
+    for (const [locale, when] of [
+      ['es', 'mar\\, 9 mar\\, 20:30 (hora local de BOG)'],
+      ['en', 'Tue\\, Mar 9\\, 20:30 (BOG local time)'],
+      ['pt', 'ter.\\, 9 de mar.\\, 20:30 (horário local de BOG)'],
+    ] as const) {
+      const description = unfold(buildBookingCalendar({ ...evening, locale }, OPTIONS)).find((line) =>
+        line.startsWith('DESCRIPTION:'),
+      );
+      expect(description).toContain(when);
+      expect(description).not.toMatch(/08:30|\b[AP]M\b|[ap]\.\s?m\./);
+    }
   });
 
   it('leaves out when check-in opens once it has opened by the time the file is made', () => {

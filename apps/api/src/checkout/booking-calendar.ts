@@ -4,25 +4,11 @@ import { getCheckInOpening, isCheckInOpen, localDateTimeToUtc } from '@travel/do
 import { createEvents, type EventAttributes } from 'ics';
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
 import { myJourneyUrl } from './booking-confirmation.mail.ts';
+import { formatWallClock } from './booking-document-dates.ts';
 import { foldCalendar } from './calendar-folding.ts';
 
 /** IANA zones of airports by IATA code ('BOG' → 'America/Bogota'); an unknown code is left out. */
 export type AirportTimeZones = ReadonlyMap<string, string>;
-
-const BCP47 = { es: 'es', en: 'en-US', pt: 'pt-BR' } as const;
-
-/** A wall-clock reading written for people: '1 dic, 10:15' (the reading is formatted as it is written). */
-export function formatWallClock(localDateTime: string, locale: Booking['locale']): string {
-  const wall = new Date(`${localDateTime.slice(0, 16)}:00Z`);
-  return new Intl.DateTimeFormat(BCP47[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(wall);
-}
 
 const dateArray = (isoDate: string): [number, number, number] => {
   const [year, month, day] = isoDate.split('-').map(Number);

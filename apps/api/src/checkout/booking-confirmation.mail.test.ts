@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestBooking } from '../test/test-booking.ts';
-import { myJourneyUrl, renderBookingConfirmation } from './booking-confirmation.mail.ts';
+import {
+  describeAmounts,
+  describeCheckIn,
+  myJourneyUrl,
+  renderBookingConfirmation,
+} from './booking-confirmation.mail.ts';
 import type { LineDescription } from './product-line.ts';
 
 // Booked well before any check-in opens (the test booking's flights leave in March 2027).
@@ -76,9 +81,9 @@ describe('renderBookingConfirmation', () => {
       'Extra checked bags: 1 bag',
       '',
       'Price breakdown:',
-      expect.stringMatching(/^Fare, taxes and fees: COP\s1,600,000\.00$/),
+      expect.stringMatching(/^Flights: COP\s1,600,000\.00$/),
       expect.stringMatching(/^Extra baggage: COP\s150,000\.00$/),
-      expect.stringMatching(/^Service charge: COP\s100,000\.00$/),
+      expect.stringMatching(/^Andariego service fee: COP\s100,000\.00$/),
       expect.stringMatching(/^Total paid: COP\s1,850,000\.00$/),
       expect.stringMatching(/^Charged to your card \(USD\): USD\s474\.36$/),
       'Card: VISA •••• 1111',
@@ -112,7 +117,7 @@ describe('renderBookingConfirmation', () => {
     expect(mail.subject).toBe('Tu reserva K7M2QX está confirmada');
     expect(mail.text).toContain('Código de reserva: K7M2QX');
     expect(mail.text).toMatch(/Total pagado: 1\.850\.000,00\sCOP/);
-    expect(mail.text).toMatch(/Cargo por servicio: 100\.000,00\sCOP/);
+    expect(mail.text).toMatch(/Cargo por servicio de Andariego: 100\.000,00\sCOP/);
     expect(mail.text).toContain(
       'El check-in en línea abre 24 horas antes de cada vuelo: el mar, 9 mar, 07:45',
     );
@@ -126,7 +131,7 @@ describe('renderBookingConfirmation', () => {
     expect(mail.subject).toBe('Sua reserva K7M2QX está confirmada');
     expect(mail.text).toContain('Código da reserva: K7M2QX');
     expect(mail.text).toContain('Detalhamento do preço:');
-    expect(mail.text).toContain('Taxa de serviço');
+    expect(mail.text).toContain('Taxa de serviço da Andariego');
     expect(mail.text).toContain('O check-in online abre 24 horas antes de cada voo');
     expect(mail.text).toContain('para o voo de ida');
     expect(mail.html).toContain('lang="pt-BR"');
@@ -216,6 +221,56 @@ describe('renderBookingConfirmation', () => {
       now: new Date('2027-03-09T12:44:00Z'),
     });
     expect(before.text).toContain('on Tue, Mar 9, 07:45 (BOG local time) for your outbound flight.');
+  });
+
+  it('names the amounts as the confirmation page does, the stay for a hotel, in every language', async () => {
+    const hotel = buildTestBooking({
+      ...booking,
+      productType: 'hotel',
+      itinerary: [],
+      hotel: { stay: { checkInDate: '2027-03-10' }, policies: { checkIn: '15:00' } } as never,
+    });
+    for (const [locale, flights, stay, fee] of [
+      ['es', 'Vuelos', 'Estadía, impuestos incluidos', 'Cargo por servicio de Andariego'],
+      ['en', 'Flights', 'Stay, taxes included', 'Andariego service fee'],
+      ['pt', 'Voos', 'Estadia, impostos incluídos', 'Taxa de serviço da Andariego'],
+    ] as const) {
+      const labels = (target: typeof booking) =>
+        describeAmounts({ ...target, locale }).map((row) => row.label);
+      expect(labels(booking).slice(0, 3)).toEqual([flights, expect.any(String), fee]);
+      expect(labels(hotel)[0]).toBe(stay);
+      const mail = await renderBookingConfirmation({ ...hotel, locale }, line, OPTIONS);
+      expect(mail.text).toContain(`${stay}: `);
+      expect(mail.text).toContain(`${fee}: `);
+    }
+  });
+
+  it('writes the check-in time on the 24-hour clock in every language', async () => {
+    // Leaves BOG at 20:30: check-in opens at 20:30 the day before, never '08:30 PM'.
+    const evening = buildTestBooking({
+      itinerary: [
+        {
+          journeyType: 'onward',
+          segments: [
+            {
+              id: '1',
+              from: 'BOG',
+              to: 'MIA',
+              departureAt: '2027-03-10T20:30:00',
+              departureTimeZone: 'America/Bogota',
+              arrivalAt: '2027-03-11T00:50:00',
+              carrierCode: 'AV',
+              number: '36',
+            },
+          ],
+        },
+      ],
+    });
+    for (const locale of ['es', 'en', 'pt'] as const) {
+      const [sentence] = describeCheckIn({ ...evening, locale }, OPTIONS.now);
+      expect(sentence).toContain('20:30');
+      expect(sentence).not.toMatch(/08:30|\b[AP]M\b|[ap]\.\s?m\./);
+    }
   });
 
   it("links to My Journey in the reader's language", () => {

@@ -1,5 +1,6 @@
 import type { Booking } from '@travel/contract/bookings';
 import { getCheckInOpening, isCheckInOpen } from '@travel/domain/check-in';
+import { SITE_LOCALE_BCP47 } from '@travel/domain/locale';
 import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
 import {
@@ -14,6 +15,7 @@ import {
   renderMailLayout,
 } from '../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../platform/outbox/mailer.port.ts';
+import { formatWallClock } from './booking-document-dates.ts';
 import type { LineDescription, LineSection } from './product-line.ts';
 
 /** My Journey on the web app for this locale, with the code filled in (never the e-mail address). */
@@ -21,21 +23,6 @@ export function myJourneyUrl(webOrigin: string, locale: Booking['locale'], refer
   const url = new URL(`${locale === 'es' ? '' : `/${locale}`}/user/my-journey`, webOrigin);
   url.searchParams.set('reference', referenceId);
   return url.href;
-}
-
-const INTL = { es: 'es', en: 'en-US', pt: 'pt-BR' } as const;
-
-/** '1 dic, 10:15': a wall-clock reading ('2026-12-01T10:15') written for the reader. */
-function formatWallClock(localDateTime: string, locale: Booking['locale']): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(`${localDateTime.slice(0, 16)}:00Z`));
 }
 
 /** A section of the line's description as plain text lines. */
@@ -76,14 +63,15 @@ function sectionMjml(section: LineSection): string {
 /**
  * The confirmation's "next steps": when online check-in opens for each direction (24 real hours before
  * the departure instant in its airport's zone, read on that airport's clocks), that it is open already
- * when that moment has passed at `now`, or the hotel's check-in. A segment without its airport's zone
- * (booked before zones were recorded) is counted on the wall clock.
+ * when that moment has passed at `now`, or the hotel's check-in. A booking ordered before zones were
+ * recorded gets them when it is read (bookings.service.ts); a segment whose airport's zone is not
+ * known at all is counted on the wall clock.
  */
 export function describeCheckIn(booking: Booking, now: Date): string[] {
   const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
   const words = mailI18n.getFixedT(booking.locale, 'mail', 'flightLine');
   if (booking.productType === 'hotel' && booking.hotel) {
-    const date = new Intl.DateTimeFormat(INTL[booking.locale], {
+    const date = new Intl.DateTimeFormat(SITE_LOCALE_BCP47[booking.locale], {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -109,7 +97,11 @@ export function describeCheckIn(booking: Booking, now: Date): string[] {
   });
 }
 
-/** The price breakdown rows: fare, extras, service charge, total and the USD charge. */
+/**
+ * The price breakdown rows of the e-mail and the receipt: what was booked, extras, the service fee,
+ * the total and the USD charge, named as the confirmation page names them (the flights, or the stay
+ * with its taxes, and Andariego's service fee), so the traveller reads one word for one amount.
+ */
 export function describeAmounts(booking: Booking) {
   const t = mailI18n.getFixedT(booking.locale, 'mail', 'bookingConfirmation');
   const money = (value: Booking['charged']) =>
@@ -117,9 +109,12 @@ export function describeAmounts(booking: Booking) {
   const display = booking.amounts.display;
   const card = booking.paymentInformation.transactions.find((transaction) => transaction.card)?.card;
   return [
-    { label: t('fare'), value: money(display.offer) },
+    {
+      label: booking.productType === 'hotel' && booking.hotel ? t('stay') : t('flights'),
+      value: money(display.offer),
+    },
     ...(display.bags.amount > 0 ? [{ label: t('bags'), value: money(display.bags) }] : []),
-    { label: t('serviceCharge'), value: money(display.fees) },
+    { label: t('serviceFee'), value: money(display.fees) },
     { label: t('totalPaid'), value: money(booking.totalPaid), strong: true },
     { label: t('charged'), value: money(booking.charged), strong: true },
     ...(card ? [{ label: t('card'), value: `${card.brand.toUpperCase()} •••• ${card.lastFour}` }] : []),

@@ -78,6 +78,31 @@ describe('booking calendar and receipt', () => {
     expect(text).toContain('María José Pérez Gómez');
   });
 
+  it("writes both files in the booking's language, whatever language the request names", async () => {
+    // The booking was made in Spanish; neither a `locale` field nor Accept-Language changes the files.
+    const owner = { referenceId, email: TEST_CUSTOMER.email };
+    const calendar = await testApp.app.inject({
+      method: 'POST',
+      url: '/user/booking/calendar',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+      payload: { ...owner, locale: 'en' },
+    });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain('El check-in en línea abre 24 horas antes');
+    expect(calendar.body).not.toContain('Online check-in');
+    const receipt = await testApp.app.inject({
+      method: 'POST',
+      url: '/user/booking/receipt',
+      headers: { 'accept-language': 'pt-BR' },
+      payload: { ...owner, locale: 'pt' },
+    });
+    expect(receipt.statusCode).toBe(200);
+    const text = readPdfText(receipt.rawPayload);
+    expect(text).toContain('Recibo');
+    expect(text).toContain('Cargo por servicio de Andariego');
+    expect(text).not.toContain('Taxa de serviço');
+  });
+
   it.each(['/user/booking/calendar', '/user/booking/receipt'])(
     '%s answers the same 404 for a wrong e-mail and refuses a reference alone',
     async (url) => {

@@ -54,7 +54,82 @@ describe('printable', () => {
   });
 });
 
+/** The texts the receipt draws, in order. */
+async function drawnTexts(...args: Parameters<typeof renderBookingReceipt>): Promise<string[]> {
+  const texts: string[] = [];
+  const drawText = PDFPage.prototype.drawText;
+  const spy = vi.spyOn(PDFPage.prototype, 'drawText').mockImplementation(function (
+    this: PDFPage,
+    text,
+    options,
+  ) {
+    texts.push(text);
+    return drawText.call(this, text, options);
+  });
+  try {
+    await renderBookingReceipt(...args);
+  } finally {
+    spy.mockRestore();
+  }
+  return texts;
+}
+
+/** A booking leaving Mexico City, its airport's zone recorded on the segment. */
+const fromMexicoCity = (departureTimeZone?: string) =>
+  buildTestBooking({
+    itinerary: [
+      {
+        journeyType: 'onward',
+        segments: [
+          {
+            id: '1',
+            from: 'MEX',
+            to: 'BOG',
+            departureAt: '2026-12-10T08:00:00',
+            ...(departureTimeZone ? { departureTimeZone } : {}),
+            arrivalAt: '2026-12-10T12:30:00',
+            carrierCode: 'AM',
+            number: '710',
+          },
+        ],
+      },
+    ],
+  });
+
 describe('renderBookingReceipt', () => {
+  it("prints the day it was issued on the departure airport's clock, not UTC's", async () => {
+    // Booked at 22:00 on 22 Nov in Mexico City (UTC-6): 04:00 on the 23rd in UTC.
+    const issuedAt = new Date('2026-11-23T04:00:00Z');
+    const options = { webOrigin: 'https://viajes.example', issuedAt };
+    const texts = await drawnTexts(fromMexicoCity('America/Mexico_City'), LINE, options);
+    expect(texts).toContain('Issued on November 22, 2026');
+    expect(texts).not.toContain('Issued on November 23, 2026');
+    const spanish = await drawnTexts(
+      { ...fromMexicoCity('America/Mexico_City'), locale: 'es' },
+      LINE,
+      options,
+    );
+    expect(spanish).toContain('Emitido el 22 de noviembre de 2026');
+    // A segment without a zone (and a hotel stay) has no clock of its own: UTC's day.
+    expect(await drawnTexts(fromMexicoCity(), LINE, options)).toContain('Issued on November 23, 2026');
+  });
+
+  it('names the amounts as the e-mail and the confirmation page do', async () => {
+    const texts = await drawnTexts({ ...buildTestBooking(), locale: 'es' }, LINE, {
+      webOrigin: 'https://viajes.example',
+      issuedAt: new Date('2026-11-22T12:00:00Z'),
+    });
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Vuelos',
+        'Cargo por servicio de Andariego',
+        'Total pagado',
+        'Cargo en tu tarjeta (USD)',
+      ]),
+    );
+    expect(texts).not.toContain('Cargo por servicio');
+  });
+
   it('draws nothing past the right margin and no question marks for a long word and line breaks in billing', async () => {
     const drawn: Array<{ text: string; right: number }> = [];
     const drawText = PDFPage.prototype.drawText;

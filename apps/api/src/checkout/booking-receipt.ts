@@ -1,9 +1,9 @@
 import { BRAND_COLORS, BRAND_NAME } from '@travel/brand';
 import type { Booking } from '@travel/contract/bookings';
-import { formatMoney, fromMoneyAmount } from '@travel/domain/money';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { mailI18n } from '../platform/i18n/mail-i18n.ts';
-import { myJourneyUrl } from './booking-confirmation.mail.ts';
+import { describeAmounts, myJourneyUrl } from './booking-confirmation.mail.ts';
+import { formatBookingDay } from './booking-document-dates.ts';
 import type { LineDescription } from './product-line.ts';
 
 const hex = (value: string) =>
@@ -191,15 +191,9 @@ export async function renderBookingReceipt(
 
   write(t('reference'), { size: 10, color: muted });
   write(booking.referenceId, { size: 26, font: bold, color: brand });
-  write(
-    t('issued', {
-      date: new Intl.DateTimeFormat(booking.locale === 'pt' ? 'pt-BR' : booking.locale, {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      }).format(options.issuedAt),
-    }),
-    { color: muted },
-  );
+  // The day the booking was made on the first departure airport's clock (the booking records no zone
+  // of the traveller's): booked at 22:00 in Mexico City is that day, not the next one in UTC.
+  write(t('issued', { date: formatBookingDay(options.issuedAt, booking) }), { color: muted });
   for (const reference of line.references) write(`${reference.label}: ${reference.value}`);
 
   heading(line.title);
@@ -220,17 +214,9 @@ export async function renderBookingReceipt(
     y -= 4;
   }
 
-  const money = (value: Booking['charged']) =>
-    formatMoney(fromMoneyAmount(value), booking.locale, { currencyDisplay: 'code' });
-  const display = booking.amounts.display;
   heading(t('breakdown'));
-  row(t('fare'), money(display.offer));
-  if (display.bags.amount > 0) row(t('bags'), money(display.bags));
-  row(t('serviceCharge'), money(display.fees));
-  row(t('total'), money(booking.totalPaid), true);
-  row(t('charged'), money(booking.charged), true);
-  const card = booking.paymentInformation.transactions.find((transaction) => transaction.card)?.card;
-  if (card) row(t('card'), `${card.brand.toUpperCase()} •••• ${card.lastFour}`);
+  // The e-mail's rows, so the receipt names each amount as the e-mail and the confirmation page do.
+  for (const amount of describeAmounts(booking)) row(amount.label, amount.value, amount.strong);
   write(t('chargedNote'), { size: 9, color: muted });
 
   heading(t('billing'));

@@ -1,4 +1,4 @@
-import { BookingResendResponseSchema, type BookingResponseSchema } from '@travel/contract/bookings';
+import { type Booking, BookingResendResponseSchema, BookingResponseSchema } from '@travel/contract/bookings';
 import { ProblemSchema } from '@travel/domain/problem';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { testEngines } from '../test/test-database.ts';
 
 describe.each(testEngines())('My Journey self-service: resend the confirmation on %s', (engine) => {
   let testApp: TestApp;
-  let booking: ReturnType<typeof BookingResponseSchema.parse>['data'];
+  let booking: Booking;
   beforeAll(async () => {
     testApp = await buildTestApp({ seed: true, engine });
     booking = await bookTestFlight(testApp.app, issueTestAgentId());
@@ -65,5 +65,46 @@ describe.each(testEngines())('My Journey self-service: resend the confirmation o
     expect(
       (await post('/user/booking/resend-confirmation', { referenceId: booking.referenceId })).statusCode,
     ).toBe(400);
+  });
+
+  it("counts check-in on the airport's clock for a booking ordered before zones were recorded", async () => {
+    const old = await bookTestFlight(testApp.app, issueTestAgentId());
+    // As such a booking was stored: its segments carry no departure zone.
+    const [stored] = (
+      (await testApp.database.db.execute(
+        sql`select details from bookings where id = ${old.id}`,
+      )) as unknown as { rows: Array<{ details: Booking }> }
+    ).rows;
+    if (!stored) throw new Error('the booking was not stored');
+    const withoutZones: Booking = {
+      ...stored.details,
+      itinerary: stored.details.itinerary.map((journey) => ({
+        ...journey,
+        segments: journey.segments.map(({ departureTimeZone: _zone, ...segment }) => segment),
+      })),
+    };
+    await testApp.database.db.execute(
+      sql`update bookings set details = ${JSON.stringify(withoutZones)}::jsonb where id = ${old.id}`,
+    );
+    const owner = { referenceId: old.referenceId, email: TEST_CUSTOMER.email };
+
+    // My Journey reads the zones the airports table knows.
+    const found = BookingResponseSchema.parse((await post('/user/booking/lookup', owner)).json()).data;
+    expect(found.itinerary.map((journey) => journey.segments[0]?.departureTimeZone)).toEqual([
+      'America/Bogota',
+      'America/New_York',
+    ]);
+
+    // An hour before check-in opens in Bogotá (UTC-5 all year): counted on the wall clock as if it
+    // were UTC, it would have opened four hours ago.
+    const departure = withoutZones.itinerary[0]?.segments[0]?.departureAt ?? '';
+    const opensAt = Date.parse(`${departure.slice(0, 19)}Z`) + (5 - 24) * 60 * 60 * 1000;
+    testApp.clock.set(new Date(opensAt - 60 * 60 * 1000));
+    expect((await post('/user/booking/resend-confirmation', owner)).statusCode).toBe(202);
+    const resent = (await resends()).filter((row) => row.message.subject.includes(old.referenceId));
+    expect(resent).toHaveLength(1);
+    const text = (resent[0]?.message as { text?: string } | undefined)?.text ?? '';
+    expect(text).toContain(`${departure.slice(11, 16)} (hora local de BOG) para el vuelo de ida`);
+    expect(text).not.toContain('del vuelo de ida ya está abierto');
   });
 });

@@ -35,8 +35,9 @@ export interface BookingsServiceDeps {
   webOrigin: string;
   /**
    * The airports' zones (the airports table, as the calendar reads them): recorded on each segment
-   * when the booking is ordered, so the e-mail and the pages count check-in in real hours. Without
-   * it the segments carry none and check-in is counted on the wall clock.
+   * when the booking is ordered, and added on reading to a booking ordered before they were, so the
+   * e-mail and the pages count check-in in real hours. Without it the segments carry none and
+   * check-in is counted on the wall clock.
    */
   timeZonesOf?: (codes: string[]) => Promise<AirportTimeZones>;
   /** How long a call waits for another call's supplier order before answering PAYMENT_IN_PROGRESS. */
@@ -134,9 +135,16 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   const bookings = createBookingsRepository(deps.db);
   const lineOf = (session: BookingSession): ProductLine => findProductLine(deps.lines, session.productType);
 
-  /** The booking's segments with their departure airport's zone, where the airports table knows it. */
+  /**
+   * The booking's segments with their departure airport's zone, where the airports table knows it:
+   * recorded when the booking is ordered, and added when a booking ordered before zones were recorded
+   * is read, so its check-in (the e-mail sent again, My Journey) and its receipt's date are counted on
+   * the airport's clock as a new booking's are. A zone already recorded is kept.
+   */
   async function withDepartureZones(booking: Booking): Promise<Booking> {
-    const codes = booking.itinerary.flatMap((journey) => journey.segments.map((segment) => segment.from));
+    const codes = booking.itinerary.flatMap((journey) =>
+      journey.segments.filter((segment) => !segment.departureTimeZone).map((segment) => segment.from),
+    );
     if (!deps.timeZonesOf || codes.length === 0) return booking;
     const zones = await deps.timeZonesOf([...new Set(codes)]);
     return {
@@ -144,7 +152,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       itinerary: booking.itinerary.map((journey) => ({
         ...journey,
         segments: journey.segments.map((segment) => {
-          const zone = zones.get(segment.from);
+          const zone = segment.departureTimeZone ?? zones.get(segment.from);
           return zone ? { ...segment, departureTimeZone: zone } : segment;
         }),
       })),
@@ -370,7 +378,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         ? await bookings.findByReferenceAndEmail(reference.data, email.trim())
         : undefined;
       if (!row) throw new AppError('BOOKING_NOT_FOUND');
-      const booking = asBooking(row);
+      const booking = await withDepartureZones(asBooking(row));
       const session = await loadSession(row.sessionId);
       const order: SupplierOrderRef | null = row.supplierOrderId
         ? {
@@ -391,7 +399,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         ? await bookings.findByReferenceAndEmail(reference.data, email.trim())
         : undefined;
       if (!row) throw new AppError('BOOKING_NOT_FOUND');
-      return asBooking(row);
+      return withDepartureZones(asBooking(row));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { BookedLine } from '../checkout/product-line.ts';
 import type { HotelLineSnapshot, HotelLineWords } from './hotel-line.ts';
-import { buildHotelLineView } from './hotel-line-description.ts';
+import { buildHotelLineView, describeHotelLine } from './hotel-line-description.ts';
 
 const words = (room: string, cancellation: string): HotelLineWords => ({
   room: { name: room, description: '', beds: '1', maxOccupancy: 2, sizeSquareMetres: null },
@@ -48,5 +49,25 @@ describe('buildHotelLineView', () => {
     expect(view.room.name).toBe('Habitación estándar');
     expect(view.cancellation.description).toBe('Tarifa no reembolsable');
     expect(view.confirmationNumber).toBe('ABCD2345');
+  });
+});
+
+describe('describeHotelLine', () => {
+  it('names the board as the confirmation page does, in every language', () => {
+    const board = (boardType: HotelLineSnapshot['boardType'], locale: 'es' | 'en' | 'pt') => {
+      const booked = {
+        line: { snapshot: { ...snapshot({ pt: words('Quarto standard', 'Não reembolsável') }), boardType } },
+        travellers: [],
+      } as unknown as BookedLine<HotelLineSnapshot>;
+      const label = { es: 'Régimen', en: 'Board', pt: 'Regime' }[locale];
+      const fact = describeHotelLine(booked, { locale, order: null }).sections.find(
+        (section) => section.kind === 'fact' && section.label === label,
+      );
+      return fact?.kind === 'fact' ? fact.value : undefined;
+    };
+    expect(board('ROOM_ONLY', 'pt')).toBe('Só hospedagem');
+    expect(board('ROOM_ONLY', 'es')).toBe('Solo alojamiento');
+    expect(board('HALF_BOARD', 'en')).toBe('Half board');
+    expect(board('BREAKFAST', 'pt')).toBe('Café da manhã incluído');
   });
 });

@@ -78,10 +78,17 @@ function readDeadline(offer: HotelOffer): string | null {
   return policy?.deadline?.slice(0, 19) ?? null;
 }
 
+/** On the 24-hour clock in every language, as the booking documents and pages write times. */
+const DEADLINE_OPTIONS: Intl.DateTimeFormatOptions = {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+};
 const DEADLINE_FORMATS = {
-  es: new Intl.DateTimeFormat('es-419', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
-  pt: new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-419', DEADLINE_OPTIONS),
+  en: new Intl.DateTimeFormat('en-US', DEADLINE_OPTIONS),
+  pt: new Intl.DateTimeFormat('pt-BR', DEADLINE_OPTIONS),
 };
 
 const FREE_CANCELLATION: Record<Lang, (when: string, fee: string | null) => string> = {
