@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
@@ -8,17 +8,18 @@ import { CardFields } from './card-fields';
 
 afterEach(cleanup);
 
-function renderCard(showAll = false, holderName = 'Ana Perez') {
+function renderCard(showAll = false, holderName = 'Ana Perez', locale: 'es' | 'en' | 'pt' = 'es') {
   const onCardChange = vi.fn();
+  const path = locale === 'es' ? '/booking/summary' : `/${locale}/booking/summary`;
   const Stub = createRoutesStub([
     {
-      path: '/booking/summary',
+      path,
       Component: () => <CardFields onCardChange={onCardChange} showAll={showAll} holderName={holderName} />,
     },
   ]);
   render(
-    <I18nextProvider i18n={getI18n('es')}>
-      <Stub initialEntries={['/booking/summary']} />
+    <I18nextProvider i18n={getI18n(locale)}>
+      <Stub initialEntries={[path]} />
     </I18nextProvider>,
   );
   return onCardChange;
@@ -51,6 +52,20 @@ describe('CardFields', () => {
     expect(number.getAttribute('aria-invalid')).toBe('true');
     const message = screen.getByText('Número de tarjeta de crédito no válido');
     expect(number.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('groups its fields under a name screen readers announce: Datos de la tarjeta', async () => {
+    renderCard();
+    const group = await screen.findByRole('group', { name: 'Datos de la tarjeta' });
+    for (const label of ['Número de tarjeta', 'Vencimiento (MM / AA)', 'CVC']) {
+      expect(within(group).getByLabelText(label)).toBeTruthy();
+    }
+    cleanup();
+    renderCard(false, 'Ana Perez', 'en');
+    expect(await screen.findByRole('group', { name: 'Card details' })).toBeTruthy();
+    cleanup();
+    renderCard(false, 'Ana Perez', 'pt');
+    expect(await screen.findByRole('group', { name: 'Dados do cartão' })).toBeTruthy();
   });
 
   it('is not inside a form, so nothing can post the card to our server', async () => {

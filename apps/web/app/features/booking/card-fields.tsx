@@ -45,7 +45,9 @@ type CardFieldsProps = {
 
 /**
  * Spec §5 card fields. They are not inside a form (nothing can submit them to our server) and their
- * values live in this component's state only: a reload or a failed payment leaves them empty.
+ * values live in this component's state only: a reload or a failed payment leaves them empty. A
+ * fieldset names them as one group for screen readers ('Datos de la tarjeta'); its legend is visually
+ * hidden, as the payment section's heading and note above already say it on screen.
  */
 export function CardFields({ onCardChange, serverErrors = {}, showAll, holderName }: CardFieldsProps) {
   const { t } = useBookingTranslation();
@@ -80,54 +82,60 @@ export function CardFields({ onCardChange, serverErrors = {}, showAll, holderNam
   const brand = detectCardBrand(card.values.number);
 
   return (
-    <div className="form-grid card-fields">
-      <InputField
-        id="card-number"
-        data-field="card-number"
-        label={t('payment.cardNumber')}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        maxLength={23}
-        required
-        hint={brand ? t('payment.brand', { brand: getBrandName(brand) }) : undefined}
-        value={formatCardNumber(card.values.number)}
-        onValueChange={(value) => change('number', sanitizeCardNumberInput(value))}
-        onBlur={() => touch('number')}
-        error={error('number') || null}
-        className="form-grid__full"
-      />
-      <InputField
-        id="card-expiry"
-        data-field="card-expiry"
-        label={t('payment.expiry')}
-        autoComplete="cc-exp"
-        inputMode="numeric"
-        placeholder="MM / AA"
-        maxLength={9}
-        required
-        value={card.values.expiry}
-        onValueChange={(value) => {
-          // Deleting the ' / ' the mask added also deletes the digit before it.
-          const shrinking = value.length < card.values.expiry.length && card.values.expiry.endsWith(' / ');
-          change('expiry', formatCardExpiryInput(shrinking ? value.replace(/\D/g, '').slice(0, -1) : value));
-        }}
-        onBlur={() => touch('expiry')}
-        error={error('expiry') || null}
-      />
-      <InputField
-        id="card-cvc"
-        data-field="card-cvc"
-        label={t('payment.cvc')}
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        maxLength={4}
-        required
-        hint={t('payment.cvcHint')}
-        value={card.values.cvv}
-        onValueChange={(value) => change('cvv', value.replace(/\D/g, '').slice(0, 4))}
-        onBlur={() => touch('cvv')}
-        error={error('cvv') || null}
-      />
-    </div>
+    <fieldset className="booking-fieldset card-fields">
+      <legend className="visually-hidden">{t('payment.cardDetails')}</legend>
+      <div className="form-grid">
+        <InputField
+          id="card-number"
+          data-field="card-number"
+          label={t('payment.cardNumber')}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={23}
+          required
+          hint={brand ? t('payment.brand', { brand: getBrandName(brand) }) : undefined}
+          value={formatCardNumber(card.values.number)}
+          onValueChange={(value) => change('number', sanitizeCardNumberInput(value))}
+          onBlur={() => touch('number')}
+          error={error('number') || null}
+          className="form-grid__full"
+        />
+        <InputField
+          id="card-expiry"
+          data-field="card-expiry"
+          label={t('payment.expiry')}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM / AA"
+          maxLength={9}
+          required
+          value={card.values.expiry}
+          onValueChange={(value) => {
+            // Deleting the ' / ' the mask added also deletes the digit before it.
+            const shrinking = value.length < card.values.expiry.length && card.values.expiry.endsWith(' / ');
+            change(
+              'expiry',
+              formatCardExpiryInput(shrinking ? value.replace(/\D/g, '').slice(0, -1) : value),
+            );
+          }}
+          onBlur={() => touch('expiry')}
+          error={error('expiry') || null}
+        />
+        <InputField
+          id="card-cvc"
+          data-field="card-cvc"
+          label={t('payment.cvc')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          required
+          hint={t('payment.cvcHint')}
+          value={card.values.cvv}
+          onValueChange={(value) => change('cvv', value.replace(/\D/g, '').slice(0, 4))}
+          onBlur={() => touch('cvv')}
+          error={error('cvv') || null}
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Booking } from '@travel/contract/bookings';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../lib/i18n';
-import { ConfirmationNextSteps } from './confirmation-next-steps';
+import { ConfirmationNextSteps, ConfirmationSuccess } from './confirmation-next-steps';
 
 afterEach(cleanup);
 
@@ -162,5 +163,36 @@ describe('ConfirmationNextSteps', () => {
     renderSteps(hotel, 'pt');
     expect(screen.getByTestId('check-in-info').textContent).toMatch(/a partir das 15:00 de .*2 de dez/);
     expect(screen.getByRole('button', { name: 'Adicionar à agenda (.ics)' })).toBeTruthy();
+  });
+});
+
+function Success() {
+  return (
+    <ConfirmationSuccess
+      title="Reserva confirmada"
+      note="Enviamos la confirmación a ana@example.com."
+      reference={{ label: 'Código de reserva', value: 'K7QX2M' }}
+    />
+  );
+}
+
+describe('ConfirmationSuccess', () => {
+  it('takes focus on its heading as the page opens, so screen readers say the booking is confirmed', () => {
+    render(
+      <>
+        <a href="/">Inicio</a>
+        <Success />
+      </>,
+    );
+    const heading = screen.getByRole('heading', { level: 1, name: 'Reserva confirmada' });
+    expect(document.activeElement).toBe(heading);
+    // Focusable by script only: no extra stop for the Tab key.
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('has the browser focus the heading on a page without script too', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Success />);
+    expect(container.querySelector('h1')?.hasAttribute('autofocus')).toBe(true);
   });
 });

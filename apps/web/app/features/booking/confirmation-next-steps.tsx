@@ -1,5 +1,6 @@
 import type { Booking } from '@travel/contract/bookings';
 import { getCheckInOpening, isCheckInOpen } from '@travel/domain/check-in';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatIsoDate } from '../../lib/format-date';
 import { localizePath } from '../../lib/locale';
@@ -8,7 +9,11 @@ import { useLocale } from '../../lib/use-locale';
 import styles from './confirmation-next-steps.module.css';
 import { useBookingTranslation } from './use-booking-translation';
 
-/** The success state at the top of the confirmation: a check mark, the title and where the e-mail went. */
+/**
+ * The success state at the top of the confirmation: a check mark, the title and where the e-mail went.
+ * Arriving on the page, focus goes to the title (once, as it mounts; without script the browser does
+ * it, by `autofocus`), so a screen reader says at once that the booking is confirmed.
+ */
 export function ConfirmationSuccess({
   title,
   note,
@@ -19,6 +24,11 @@ export function ConfirmationSuccess({
   /** The booking reference, big: what the traveller quotes to the airline or the hotel. */
   reference: { label: string; value: string };
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // ScrollRestoration owns the scroll position (a reload keeps where the visitor was).
+    titleRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <header className={styles.success}>
       <svg className={styles.check} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
@@ -33,7 +43,10 @@ export function ConfirmationSuccess({
         />
       </svg>
       <div>
-        <h1>{title}</h1>
+        {/* biome-ignore lint/a11y/noAutofocus: without script only the browser can move the focus to the title */}
+        <h1 ref={titleRef} tabIndex={-1} autoFocus>
+          {title}
+        </h1>
         <p>{note}</p>
         <p className={styles.reference}>
           {/* A new code for every booking (the visual tests mask it). */}

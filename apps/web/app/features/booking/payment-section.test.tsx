@@ -148,7 +148,8 @@ describe('PaymentSection with a choice of methods', () => {
     expect(await screen.findByRole('button', { name: 'Pagar con Pix' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Número de tarjeta' })).toBeNull();
     const number = screen.getByLabelText('Número de tarjeta', { selector: 'input' }) as HTMLInputElement;
-    expect(number.closest('fieldset')?.hidden).toBe(true);
+    // The payment section's fieldset around the card's own (Datos de la tarjeta) is hidden.
+    expect(number.closest('fieldset[hidden]')).not.toBeNull();
     expect(number.matches(':disabled')).toBe(true);
     const plans = screen.getByLabelText('Parcelas', { selector: 'select' }) as HTMLSelectElement;
     expect(plans.disabled).toBe(true);

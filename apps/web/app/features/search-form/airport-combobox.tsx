@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../../lib/class-names';
 import { useApiClient } from '../../lib/use-api-client';
 import { useLocale } from '../../lib/use-locale';
 import fieldStyles from '../../ui/field.module.css';
@@ -23,6 +24,8 @@ type AirportComboboxProps = {
   field: AirportField;
   /** Text typed into the placeholder before the widget loaded. */
   initialText?: string;
+  /** The ids of the messages naming what is wrong with the field (space-separated): invalid while any. */
+  errorIds?: string;
 };
 
 /** Autocomplete debounce: one request per pause in typing. */
@@ -39,6 +42,7 @@ export function AirportCombobox({
   onChange,
   field,
   initialText,
+  errorIds = '',
 }: AirportComboboxProps) {
   const { t } = useTranslation('search');
   const api = useApiClient();
@@ -100,7 +104,7 @@ export function AirportCombobox({
 
   return (
     <ComboBox
-      className={fieldStyles.field}
+      className={joinClassNames(fieldStyles.field, errorIds !== '' && fieldStyles.invalid)}
       data-field={field}
       items={items}
       inputValue={inputValue}
@@ -120,7 +124,10 @@ export function AirportCombobox({
       menuTrigger="input"
       allowsEmptyCollection
       allowsCustomValue
-      aria-describedby={status ? statusId : undefined}
+      // The form names the problems in its own list: the field only says it is invalid, and points there.
+      isInvalid={errorIds !== ''}
+      validationBehavior="aria"
+      aria-describedby={[status && statusId, errorIds].filter(Boolean).join(' ') || undefined}
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <Input

@@ -35,6 +35,10 @@ function CalendarBody() {
  * React Aria calendars in the page locale (I18nProvider in the root): a range for round trips, one
  * date for one way; days before today and more than 361 days ahead (the API's limit) are
  * unavailable. Loaded lazily by TravelDates.
+ *
+ * As the WAI-ARIA date picker dialog does, the calendar takes focus as it appears, on the chosen day
+ * (the departure), or else on today, the first day that can be chosen; arrow keys go on from there.
+ * Escape closes the popover and focus goes back to its date button (React Aria's Popover).
  */
 export function DatesCalendar({ roundTrip, departureDate, returnDate, today, onChange }: DatesCalendarProps) {
   const { t } = useTranslation('search');
@@ -52,6 +56,8 @@ export function DatesCalendar({ roundTrip, departureDate, returnDate, today, onC
         // 'yyyy-MM-dd' compares as text: a return before the departure shows no range.
         defaultValue={start && end && returnDate >= departureDate ? { start, end } : null}
         defaultFocusedValue={start ?? min}
+        // It mounts as its dialog opens: focus goes to a day (WAI-ARIA date picker dialog).
+        autoFocus
         onChange={(range) => {
           if (range) onChange(fromCalendarDate(range.start), fromCalendarDate(range.end));
         }}
@@ -67,6 +73,9 @@ export function DatesCalendar({ roundTrip, departureDate, returnDate, today, onC
       minValue={min}
       maxValue={max}
       defaultValue={start}
+      defaultFocusedValue={start ?? min}
+      // It mounts as its dialog opens: focus goes to a day (WAI-ARIA date picker dialog).
+      autoFocus
       onChange={(date) => onChange(fromCalendarDate(date), '')}
     >
       <CalendarBody />

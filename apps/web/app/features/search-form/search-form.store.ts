@@ -1,4 +1,10 @@
-import type { PassengerCounts } from '@travel/domain/passengers';
+import {
+  DEFAULT_PASSENGER_COUNTS,
+  isPassengerCountsValid,
+  PASSENGER_LIMITS,
+  type PassengerCounts,
+  type PassengerType,
+} from '@travel/domain/passengers';
 import { type Cabin, type SearchForm, setTripType, type TripType } from '@travel/domain/search';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
@@ -46,6 +52,26 @@ function freshDates(form: SearchForm, defaults: SearchForm, today: string): Sear
     departureDate: defaults.departureDate,
     returnDate: form.tripType === '2' ? defaults.returnDate : '',
   };
+}
+
+/**
+ * Passenger counts read back from storage, which an older version or a hand edit may have left as
+ * anything (NaN is saved as null): a count that is not a whole number within its type's bounds is
+ * the default one, and counts that cannot go together (more lap infants than adults, over 9 in all)
+ * are all the defaults, so the form never shows "0 pasajeros" nor sends a search the API refuses.
+ */
+function readSavedPassengers(saved: unknown): PassengerCounts {
+  const counts: Partial<Record<PassengerType, unknown>> =
+    typeof saved === 'object' && saved !== null ? saved : {};
+  const read = (type: PassengerType) => {
+    const count = counts[type];
+    const { min, max } = PASSENGER_LIMITS[type];
+    return typeof count === 'number' && Number.isInteger(count) && count >= min && count <= max
+      ? count
+      : DEFAULT_PASSENGER_COUNTS[type];
+  };
+  const passengers = { adult: read('adult'), child: read('child'), infant: read('infant') };
+  return isPassengerCountsValid(passengers) ? passengers : { ...DEFAULT_PASSENGER_COUNTS };
 }
 
 /** An empty form until `initSearchForm` gives the defaults of the page's day. */
@@ -141,7 +167,8 @@ export const useSearchFormStore = create<SearchFormState>()(
       merge: (persisted, current) => {
         const saved = persisted as Partial<SearchFormState> | undefined;
         if (!saved?.form || current.sentToPage) return current;
-        return { ...current, ...saved, form: freshDates(saved.form, current.defaults, getLocalToday()) };
+        const form = { ...saved.form, passengers: readSavedPassengers(saved.form.passengers) };
+        return { ...current, ...saved, form: freshDates(form, current.defaults, getLocalToday()) };
       },
     },
   ),

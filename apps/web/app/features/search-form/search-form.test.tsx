@@ -83,6 +83,12 @@ function parseWithoutScript(
 
 const BOGOTA = { code: 'BOG', label: 'Bogotá (BOG)', description: 'El Dorado, Colombia' };
 
+/** What a screen reader reads as a field's description: the texts its aria-describedby names. */
+function readDescription(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => field.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 function saveForm(origin: typeof BOGOTA, destination: typeof BOGOTA) {
   const form = {
     ...defaults,
@@ -161,6 +167,29 @@ describe('SearchForm', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Elige el aeropuerto de origen.');
     expect(alert.textContent).toContain('Elige el aeropuerto de destino.');
+  });
+
+  it('marks Origen and Destino invalid, each described by its message, when searching without them', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar vuelos' }));
+    for (const [name, message] of [
+      ['Origen', 'Elige el aeropuerto de origen.'],
+      ['Destino', 'Elige el aeropuerto de destino.'],
+    ] as const) {
+      const field = screen.getByLabelText(name, { exact: true });
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(readDescription(field)).toBe(message);
+    }
+    expect(screen.getByRole('button', { name: /^Fecha de ida/ }).hasAttribute('aria-invalid')).toBe(false);
+
+    // The real comboboxes, once loaded, keep saying so.
+    await userEvent.hover(screen.getByRole('form', { name: 'Buscar vuelos' }));
+    const origin = await screen.findByRole('combobox', { name: 'Origen' });
+    expect(origin.getAttribute('aria-invalid')).toBe('true');
+    expect(readDescription(origin)).toContain('Elige el aeropuerto de origen.');
+    const destination = screen.getByRole('combobox', { name: 'Destino' });
+    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    expect(readDescription(destination)).toContain('Elige el aeropuerto de destino.');
   });
 
   it('goes to the readable results URL', async () => {
@@ -247,6 +276,15 @@ describe('SearchForm before and during hydration', () => {
 
     expect(screen.getByLabelText('Destino', { exact: true })).toHaveProperty('value', 'Miami (MIA)');
     expect(screen.getByLabelText('Origen', { exact: true })).toHaveProperty('value', 'Sant');
+  });
+
+  it('shows 1 pasajero, not 0 pasajeros, when the saved passenger counts cannot be read', async () => {
+    renderForm();
+    const form = { ...defaults, passengers: { adult: Number.NaN, child: Number.NaN, infant: Number.NaN } };
+    const state = { form, origin: null, destination: null, lastReturnDate: '', currencyChosen: false };
+    localStorage.setItem('search-form', JSON.stringify({ state, version: 1 }));
+    await act(() => useSearchFormStore.persist.rehydrate());
+    expect(screen.getByRole('button', { name: /^Pasajeros/ }).textContent).toBe('1 pasajero');
   });
 
   it('does not put the nearest airport into an origin the visitor is typing', async () => {
@@ -392,6 +430,27 @@ describe('SearchForm without script', () => {
       'No encontramos ningún aeropuerto de origen para «Qwertyuiop». Prueba con el nombre de la ciudad o el código del aeropuerto (por ejemplo, BOG).',
     );
     expect(alert.hasAttribute('autofocus')).toBe(true);
+  });
+
+  it('marks the airport field the server could not find invalid, described by its message', () => {
+    const { view } = parseWithoutScript(unknownOrigin);
+    const origin = view.getByLabelText('Origen', { exact: true });
+    expect(origin.getAttribute('aria-invalid')).toBe('true');
+    expect(readDescription(origin)).toMatch(/^No encontramos ningún aeropuerto de origen para «Qwertyuiop»/);
+    const destination = view.getByLabelText('Destino', { exact: true });
+    expect(destination.hasAttribute('aria-invalid')).toBe(false);
+    expect(destination.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('marks both airport fields invalid when none was typed', async () => {
+    const sent = await sendToPage(`tripType=1&dep=${addDaysToIsoDate(getLocalToday(), 30)}`);
+    const { view } = parseWithoutScript(sent);
+    const origin = view.getByLabelText('Origen', { exact: true });
+    const destination = view.getByLabelText('Destino', { exact: true });
+    expect(origin.getAttribute('aria-invalid')).toBe('true');
+    expect(readDescription(origin)).toBe('Elige el aeropuerto de origen.');
+    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    expect(readDescription(destination)).toBe('Elige el aeropuerto de destino.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { type SearchForm as SearchFormValue, validateSearchForm } from '@travel/domain/search';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
@@ -25,6 +25,7 @@ import {
 import type { SearchWidgets as SearchWidgetsComponent } from './search-widgets';
 import { type SearchWidgetsProps, SearchWidgetsShell } from './search-widgets-shell';
 import {
+  type AirportField,
   getTypedText,
   loadSearchWidgets,
   runAfterPointer,
@@ -35,6 +36,26 @@ import {
 const FARE_FLAGS = ['refundableFare', 'noRestrictionFare', 'noPenaltyFare'] as const;
 
 let nearbyLookupStarted = false;
+
+/**
+ * The problems shown that concern an airport field, which the field is then marked invalid and
+ * described by. The airport search being down concerns a field it left without an airport that no
+ * other message names.
+ */
+function findAirportProblems(
+  errors: readonly FlightSearchProblem[],
+  field: AirportField,
+  airport: SearchFormValue['origin'],
+): FlightSearchProblem[] {
+  const own: readonly FlightSearchProblem[] = [`${field}-required`, `${field}-not-found`];
+  const named = errors.some((error) => own.includes(error));
+  return errors.filter(
+    (error) =>
+      own.includes(error) ||
+      error === 'same-origin-destination' ||
+      (error === 'airports-unavailable' && !airport && !named),
+  );
+}
 
 /**
  * Background work that must never hold up the form (spec §2, §7): restore the saved form, take the
@@ -105,6 +126,11 @@ export function SearchForm({ defaults, sent = null }: SearchFormProps) {
     setErrors(sent?.errors ?? []);
   }
   const errorsFromServer = sent !== null && errors === sent.errors;
+  // Each message has its id, so the fields it concerns are described by it (with script or without).
+  const errorsId = useId();
+  const errorId = (error: FlightSearchProblem) => `${errorsId}-${error}`;
+  const describeAirport = (field: AirportField) =>
+    findAirportProblems(errors, field, form[field]).map(errorId).join(' ');
   const [SearchWidgets, setSearchWidgets] = useState<typeof SearchWidgetsComponent | null>(null);
   const today = getLocalToday();
   useSearchFormStartup();
@@ -140,6 +166,8 @@ export function SearchForm({ defaults, sent = null }: SearchFormProps) {
     // A text sent that named no airport stays in its field, as typed.
     originText: sent && !sent.origin ? sent.typed.origin : '',
     destinationText: sent && !sent.destination ? sent.typed.destination : '',
+    originErrorIds: describeAirport('origin'),
+    destinationErrorIds: describeAirport('destination'),
     roundTrip: form.tripType === '2',
     departureDate: form.departureDate,
     returnDate: form.returnDate,
@@ -228,7 +256,7 @@ export function SearchForm({ defaults, sent = null }: SearchFormProps) {
           <p className={styles.errorsTitle}>{t('form.errorsTitle')}</p>
           <ul>
             {errors.map((error) => (
-              <li key={error}>
+              <li key={error} id={errorId(error)}>
                 {t(`form.errors.${error}`, {
                   term: error === 'destination-not-found' ? sent?.typed.destination : sent?.typed.origin,
                 })}

@@ -2,6 +2,7 @@ import { findAllowedCurrency } from '@travel/domain/money';
 import type { PassengerCounts } from '@travel/domain/passengers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
 import { useFormatLocale } from '../../lib/use-format-locale';
 import fieldStyles from '../../ui/field.module.css';
@@ -23,6 +24,9 @@ export type SearchWidgetsProps = {
   /** Text sent to the page that named no airport (a search without script): shown as typed. */
   originText: string;
   destinationText: string;
+  /** The ids of the messages naming what is wrong with Origen (space-separated), '' when nothing is. */
+  originErrorIds: string;
+  destinationErrorIds: string;
   roundTrip: boolean;
   departureDate: string;
   returnDate: string;
@@ -80,6 +84,7 @@ function ShellAirport({
   label,
   value,
   typed,
+  errorIds,
   onIntent,
 }: {
   field: AirportField;
@@ -87,6 +92,8 @@ function ShellAirport({
   value: string;
   /** Text the visitor typed and sent, which named no airport: counted as typed here. */
   typed: string;
+  /** The messages naming what is wrong with the field: it is invalid while there are any. */
+  errorIds: string;
   onIntent: () => void;
 }) {
   const { t } = useTranslation('search');
@@ -106,7 +113,7 @@ function ShellAirport({
   }, [field, typed, onIntent]);
 
   return (
-    <div className={fieldStyles.field}>
+    <div className={joinClassNames(fieldStyles.field, errorIds !== '' && fieldStyles.invalid)}>
       <label htmlFor={getShellId(field)} className={fieldStyles.label}>
         {label}
       </label>
@@ -121,6 +128,8 @@ function ShellAirport({
         placeholder={t('form.airportPlaceholder')}
         maxLength={AIRPORT_TEXT_MAX_LENGTH}
         autoComplete="off"
+        aria-invalid={errorIds !== '' || undefined}
+        aria-describedby={errorIds || undefined}
         onFocus={() => {
           setWidgetIntent({ field });
           onIntent();
@@ -148,6 +157,7 @@ export function SearchWidgetsShell(props: ShellProps) {
           label={t('form.origin')}
           value={props.origin?.label ?? props.originCode ?? ''}
           typed={props.originText}
+          errorIds={props.originErrorIds}
           onIntent={onIntent}
         />
         <button type="button" className={styles.swap} aria-label={t('form.swap')} onClick={props.onSwap}>
@@ -158,6 +168,7 @@ export function SearchWidgetsShell(props: ShellProps) {
           label={t('form.destination')}
           value={props.destination?.label ?? props.destinationCode ?? ''}
           typed={props.destinationText}
+          errorIds={props.destinationErrorIds}
           onIntent={onIntent}
         />
       </div>

@@ -52,6 +52,7 @@ export function SearchWidgets(props: SearchWidgetsProps) {
             value={props.origin}
             fallbackCode={props.originCode}
             initialText={typed.origin}
+            errorIds={props.originErrorIds}
             onChange={props.onOrigin}
           />
           <Button className={styles.swap} aria-label={t('form.swap')} onPress={props.onSwap}>
@@ -63,6 +64,7 @@ export function SearchWidgets(props: SearchWidgetsProps) {
             value={props.destination}
             fallbackCode={props.destinationCode}
             initialText={typed.destination}
+            errorIds={props.destinationErrorIds}
             onChange={props.onDestination}
           />
         </div>
