@@ -1,26 +1,17 @@
 import type { HotelSearchResponse } from '@travel/contract/hotels';
-import { DEFAULT_HOTEL_SORT } from '@travel/domain/hotels';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { joinClassNames } from '../../lib/class-names';
 import { formatIsoDate } from '../../lib/format-date';
 import { pickLocalized } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
-import { WithoutScript } from '../../lib/without-script';
 import buttonStyles from '../../ui/button.module.css';
-import fieldStyles from '../../ui/field.module.css';
-import { HiddenQueryFields } from './hidden-query-fields';
 import { HotelCard } from './hotel-card';
 import { HotelFilters } from './hotel-filters';
 import { buildHotelSearchHref, buildHotelSummaryHref } from './hotel-links';
 import type { HotelResultsData } from './hotel-results.server';
 import styles from './hotel-results-page.module.css';
-import {
-  countActiveFilters,
-  HOTEL_SORT_OPTIONS,
-  type HotelResultsView,
-  pageHref,
-  writeHotelResultsView,
-} from './hotel-results-view';
+import { countActiveFilters, pageHref } from './hotel-results-view';
+import { HotelSortForm } from './hotel-sort-form';
 import { useHotelsTranslation } from './use-hotels-translation';
 
 function StayLine({ stay }: { stay: HotelSearchResponse['meta']['stay'] }) {
@@ -36,57 +27,6 @@ function StayLine({ stay }: { stay: HotelSearchResponse['meta']['stay'] }) {
         guests: t('results.guests', { count: stay.adults + stay.children }),
       })}
     </>
-  );
-}
-
-function SortForm({
-  view,
-  pathname,
-  searchQuery,
-}: {
-  view: HotelResultsView;
-  pathname: string;
-  searchQuery: string;
-}) {
-  const { t } = useHotelsTranslation();
-  const submit = useSubmit();
-  const query = writeHotelResultsView(
-    { ...view, sort: DEFAULT_HOTEL_SORT, page: 1 },
-    new URLSearchParams(searchQuery),
-  );
-  return (
-    <Form
-      method="get"
-      action={pathname}
-      className={styles.sort}
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
-      preventScrollReset
-    >
-      <HiddenQueryFields query={query} />
-      <div className={fieldStyles.field}>
-        <label htmlFor="hotel-sort" className={fieldStyles.label}>
-          {t('results.sortLabel')}
-        </label>
-        <select
-          id="hotel-sort"
-          name="sort"
-          className={fieldStyles.control}
-          defaultValue={view.sort}
-          key={view.sort}
-        >
-          {HOTEL_SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`results.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <WithoutScript>
-        <button type="submit" className={buttonStyles.button}>
-          {t('results.applySort')}
-        </button>
-      </WithoutScript>
-    </Form>
   );
 }
 
@@ -204,7 +144,7 @@ export function HotelResultsPage({ data }: { data: HotelResultsData }) {
               <h2 id="hotel-list-title" className={styles.count} aria-live="polite">
                 {t('results.count', { count: meta.count, total: meta.total })}
               </h2>
-              <SortForm view={view} pathname={pathname} searchQuery={searchQuery} />
+              <HotelSortForm view={view} pathname={pathname} searchQuery={searchQuery} />
             </div>
             {answer.data.length === 0 ? (
               <div className={styles.state}>

@@ -1,7 +1,7 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import buttonStyles from '../../ui/button.module.css';
 import { NativeSelectField } from '../../ui/form-field';
+import { useCommittedSelect } from '../../ui/use-committed-select';
 import styles from './toolbar-select-form.module.css';
 
 type ToolbarSelectFormProps = {
@@ -19,37 +19,12 @@ type ToolbarSelectFormProps = {
   onChange: (value: string) => void;
 };
 
-const STEP_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
-
-/**
- * A key that moves a closed select to another option at once, firing `change`: the arrows, Home, End,
- * Page Up/Down and type-to-find letters. Not Enter, Space or Alt+Down, which open or close the list.
- */
-function stepsThroughOptions(event: KeyboardEvent<HTMLSelectElement>): boolean {
-  if (event.altKey || event.ctrlKey || event.metaKey) return false;
-  return STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ');
-}
-
 /**
  * A choice of the results toolbar (sort, currency) as a native select in a GET form: keyboard, screen
  * readers and phones' own pickers for free, no script needed to show or use it (issue 18: React
  * Aria's Select was 21 KB of the page's first JavaScript). Without script the `<noscript>` button
- * submits the form.
- *
- * With script a choice made in the list (a click, a phone's picker, Enter in the open list) applies at
- * once. On a closed select, though, the arrow keys fire `change` for every option they pass, and each
- * would load the page again: a change that comes from such a key press only moves the select, and the
- * option reached applies on Enter or when focus leaves it (WCAG 3.2.2 On Input; the "apply on blur or
- * Enter" habit of accessible auto-submitting selects).
+ * submits the form; with script a choice applies as useCommittedSelect says (the arrow keys of a
+ * closed select wait for Enter or blur).
  */
 export function ToolbarSelectForm({
   id,
@@ -61,23 +36,7 @@ export function ToolbarSelectForm({
   submitLabel,
   onChange,
 }: ToolbarSelectFormProps) {
-  // The option shown, ahead of `value` while one reached with the keys waits to apply.
-  const [shown, setShown] = useState(value);
-  // A new `value` (the page loaded another choice, or went back) is shown at once.
-  const [lastValue, setLastValue] = useState(value);
-  if (lastValue !== value) {
-    setLastValue(value);
-    setShown(value);
-  }
-  // A key that steps through the options is down: the `change` it fires waits.
-  const stepping = useRef(false);
-  const waiting = useRef<string | null>(null);
-  const applyWaiting = () => {
-    const next = waiting.current;
-    waiting.current = null;
-    // Not when the page's own value replaced the option shown meanwhile.
-    if (next !== null && next === shown && next !== value) onChange(next);
-  };
+  const select = useCommittedSelect(value, onChange);
   return (
     <Form method="get" className={styles.form} preventScrollReset>
       {[...query.entries()]
@@ -90,28 +49,13 @@ export function ToolbarSelectForm({
         id={id}
         name={name}
         label={label}
-        value={shown}
+        value={select.value}
         options={options}
-        onValueChange={(next) => {
-          setShown(next);
-          if (stepping.current) {
-            waiting.current = next;
-            return;
-          }
-          waiting.current = null;
-          onChange(next);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') applyWaiting();
-          stepping.current = stepsThroughOptions(event);
-        }}
-        onKeyUp={() => {
-          stepping.current = false;
-        }}
-        onPointerDown={() => {
-          stepping.current = false;
-        }}
-        onBlur={applyWaiting}
+        onValueChange={select.onValueChange}
+        onKeyDown={select.onKeyDown}
+        onKeyUp={select.onKeyUp}
+        onPointerDown={select.onPointerDown}
+        onBlur={select.onBlur}
       />
       <noscript>
         <button type="submit" className={buttonStyles.button}>
