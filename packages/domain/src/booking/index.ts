@@ -15,8 +15,8 @@ export {
   type NationalIdCountry,
   validateNationalId,
 } from './national-id.ts';
+export { BILLING_MAX_LENGTHS } from './billing-limits.ts';
 export {
-  BILLING_MAX_LENGTHS,
   type Billing,
   BillingSchema,
   type Customer,

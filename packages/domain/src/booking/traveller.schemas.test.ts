@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_MAX_LENGTHS } from './billing-limits.ts';
 import {
-  BILLING_MAX_LENGTHS,
   BillingSchema,
   CustomerSchema,
   type Passenger,

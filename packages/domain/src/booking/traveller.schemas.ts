@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CurrencyCodeSchema } from '../money/currency.schemas.ts';
+import { BILLING_MAX_LENGTHS } from './billing-limits.ts';
 import { isCountryCode } from './country-codes.ts';
 import { MEAL_CODES, SPECIAL_ASSISTANCE_CODES } from './traveller-codes.ts';
 
@@ -69,20 +70,6 @@ export type Customer = z.infer<typeof CustomerSchema>;
  * gateway, so line breaks, tabs and other control characters are refused rather than cleaned later.
  */
 const BILLING_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
-
-/**
- * The longest each billing field may be. Wide enough for any real Latin American address with its
- * accents ('Carrera 7 # 71-21, Torre B, Oficina 1302, Edificio Bancolombia' is 63), and near what
- * card gateways keep: EMV 3-D Secure takes 50 per address line and city, 16 for the postcode.
- */
-export const BILLING_MAX_LENGTHS = {
-  cardHolderName: 100,
-  addressLine: 100,
-  city: 60,
-  region: 60,
-  postCode: 16,
-  countryName: 100,
-} as const;
 
 const billingText = (field: string, max: number) =>
   z
