@@ -19,7 +19,7 @@ export function getPaymentDeadlineTimeZone(method: PaymentMethodId): string {
 }
 
 /**
- * "22 de noviembre de 2026 a las 06:30 a.m. hora de Ciudad de México": a payment deadline written
+ * "22 de noviembre de 2026 a las 06:30 hora de Ciudad de México": a payment deadline written
  * for the traveller, with the zone named so it can be read from anywhere. One wording for the
  * gateway's pages, the e-mails and the awaiting-payment page.
  */
@@ -33,6 +33,8 @@ export function formatPaymentDeadline(
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    // The 24-hour clock in every language, as the site and the booking documents write times.
+    hourCycle: 'h23',
     timeZone: options.timeZone,
     timeZoneName: 'shortGeneric',
   }).format(deadline);
