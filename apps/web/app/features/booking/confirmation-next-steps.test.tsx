@@ -134,7 +134,7 @@ describe('ConfirmationNextSteps', () => {
     expect(screen.getAllByTestId('check-in-info')[0]?.textContent).toMatch(/já está aberto/);
   });
 
-  it('posts the owner (reference and e-mail) to the calendar and receipt downloads, and links My Journey', () => {
+  it('posts the owner (reference and e-mail) and the page language to the calendar and receipt downloads, and links My Journey', () => {
     renderSteps(FLIGHT);
     const calendar = screen.getByRole('button', { name: 'Agregar al calendario (.ics)' }).closest('form');
     expect(calendar?.getAttribute('action')).toBe('/booking/documents/calendar');
@@ -145,6 +145,7 @@ describe('ConfirmationNextSteps', () => {
       expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
         referenceId: 'K7QX2M',
         email: 'ana@example.com',
+        locale: 'es',
       });
     }
     const section = screen.getByRole('region', { name: 'Próximos pasos' });

@@ -100,6 +100,8 @@ export function ConfirmationNextSteps({
     <>
       <input type="hidden" name="referenceId" value={booking.referenceId} />
       <input type="hidden" name="email" value={booking.contact.email} />
+      {/* The files come in the booking's language; a failed download answers in the page's. */}
+      <input type="hidden" name="locale" value={locale} />
     </>
   );
   return (
