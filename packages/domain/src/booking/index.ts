@@ -1,3 +1,4 @@
+export { BILLING_MAX_LENGTHS } from './billing-limits.ts';
 export {
   areBookingRequirementsFulfilled,
   BOOKING_TEMPLATE,
@@ -15,7 +16,6 @@ export {
   type NationalIdCountry,
   validateNationalId,
 } from './national-id.ts';
-export { BILLING_MAX_LENGTHS } from './billing-limits.ts';
 export {
   type Billing,
   BillingSchema,

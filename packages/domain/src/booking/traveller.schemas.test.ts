@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MAX_LENGTHS } from './billing-limits.ts';
-import {
-  BillingSchema,
-  CustomerSchema,
-  type Passenger,
-  PassengerSchema,
-} from './traveller.schemas.ts';
+import { BillingSchema, CustomerSchema, type Passenger, PassengerSchema } from './traveller.schemas.ts';
 
 const validPassenger: Passenger = {
   id: '1',
