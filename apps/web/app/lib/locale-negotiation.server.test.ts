@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { homeLocaleRedirect, negotiateLocale, rememberedLocaleCookie } from './locale-negotiation.server';
+import {
+  homeLocaleRedirect,
+  negotiateLocale,
+  readLanguageRegion,
+  rememberedLocaleCookie,
+} from './locale-negotiation.server';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://site.test${path}`, { headers: { 'sec-fetch-mode': 'navigate', ...headers } });
@@ -106,5 +111,22 @@ describe('rememberedLocaleCookie', () => {
         request('/en', { 'sec-fetch-site': 'cross-site', referer: 'https://other.example/' }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('readLanguageRegion', () => {
+  const withLanguages = (header?: string) =>
+    new Request('http://site.test/', { headers: header ? { 'accept-language': header } : {} });
+
+  it("answers the country of the browser's most preferred language that names one", () => {
+    expect(readLanguageRegion(withLanguages('es-co,es;q=0.9'))).toBe('CO');
+    expect(readLanguageRegion(withLanguages('es;q=0.9,pt-BR'))).toBe('BR');
+    expect(readLanguageRegion(withLanguages('es-419,es-MX;q=0.5'))).toBe('MX');
+  });
+
+  it('answers none for languages without a country, a region like 419, or no header', () => {
+    expect(readLanguageRegion(withLanguages('es-419,es;q=0.9'))).toBeNull();
+    expect(readLanguageRegion(withLanguages('*'))).toBeNull();
+    expect(readLanguageRegion(withLanguages())).toBeNull();
   });
 });

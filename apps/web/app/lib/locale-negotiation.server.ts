@@ -19,6 +19,20 @@ export function negotiateLocale(request: Request): Locale {
   return isLocale(best) ? best : DEFAULT_LOCALE;
 }
 
+/**
+ * The country of the browser's first language that names one (Accept-Language `es-CO` → CO), for a
+ * guess where the visitor's address tells none; null when no language names a country (`es`, `es-419`).
+ */
+export function readLanguageRegion(request: Request): string | null {
+  const header = request.headers.get('accept-language');
+  if (!header) return null;
+  for (const tag of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+    const region = /^[a-z]{2,3}-([a-z]{2})$/i.exec(tag)?.[1];
+    if (region) return region.toUpperCase();
+  }
+  return null;
+}
+
 const HOME_PATHS = new Set(['/', ...LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => `/${l}`)]);
 
 function isHome(pathname: string): boolean {
