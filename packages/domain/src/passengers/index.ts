@@ -4,6 +4,7 @@ export {
   decrementPassengers,
   getTotalPassengers,
   incrementPassengers,
+  isPassengerCountInBounds,
   isPassengerCountsValid,
   MAX_TOTAL_PASSENGERS,
   PASSENGER_LABELS,

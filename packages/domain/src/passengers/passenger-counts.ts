@@ -56,12 +56,15 @@ export function getTotalPassengers(counts: PassengerCounts): number {
   return counts.adult + counts.child + counts.infant;
 }
 
+/** A whole number within its type's bounds: what one counter may hold, read from anywhere. */
+export function isPassengerCountInBounds(type: PassengerType, count: unknown): count is number {
+  const { min, max } = PASSENGER_LIMITS[type];
+  return typeof count === 'number' && Number.isInteger(count) && count >= min && count <= max;
+}
+
 export function isPassengerCountsValid(counts: PassengerCounts): boolean {
   return (
-    PASSENGER_TYPES.every((type) => {
-      const n = counts[type];
-      return Number.isInteger(n) && n >= PASSENGER_LIMITS[type].min && n <= PASSENGER_LIMITS[type].max;
-    }) &&
+    PASSENGER_TYPES.every((type) => isPassengerCountInBounds(type, counts[type])) &&
     getTotalPassengers(counts) <= MAX_TOTAL_PASSENGERS &&
     counts.infant <= counts.adult
   );

@@ -2,8 +2,8 @@ import { AirportSearchResponseSchema } from '@travel/contract/airports';
 import { isAllowedCurrency } from '@travel/domain/money';
 import {
   canChangePassengers,
+  isPassengerCountInBounds,
   isPassengerCountsValid,
-  PASSENGER_LIMITS,
   PASSENGER_TYPES,
   type PassengerCounts,
   type PassengerType,
@@ -107,11 +107,8 @@ export function readSentSearchForm(params: URLSearchParams, defaults: SearchForm
  * leads to a valid search, so its buttons would all be off.
  */
 function toShownPassengers(sent: PassengerCounts, defaults: PassengerCounts): PassengerCounts {
-  const show = (type: PassengerType) => {
-    const count = sent[type];
-    const { min, max } = PASSENGER_LIMITS[type];
-    return Number.isInteger(count) && count >= min && count <= max ? count : defaults[type];
-  };
+  const show = (type: PassengerType) =>
+    isPassengerCountInBounds(type, sent[type]) ? sent[type] : defaults[type];
   const shown = { adult: show('adult'), child: show('child'), infant: show('infant') };
   const movable = PASSENGER_TYPES.some(
     (type) => canChangePassengers(shown, type, 1) || canChangePassengers(shown, type, -1),

@@ -1,7 +1,7 @@
 import {
   DEFAULT_PASSENGER_COUNTS,
+  isPassengerCountInBounds,
   isPassengerCountsValid,
-  PASSENGER_LIMITS,
   type PassengerCounts,
   type PassengerType,
 } from '@travel/domain/passengers';
@@ -65,10 +65,7 @@ function readSavedPassengers(saved: unknown): PassengerCounts {
     typeof saved === 'object' && saved !== null ? saved : {};
   const read = (type: PassengerType) => {
     const count = counts[type];
-    const { min, max } = PASSENGER_LIMITS[type];
-    return typeof count === 'number' && Number.isInteger(count) && count >= min && count <= max
-      ? count
-      : DEFAULT_PASSENGER_COUNTS[type];
+    return isPassengerCountInBounds(type, count) ? count : DEFAULT_PASSENGER_COUNTS[type];
   };
   const passengers = { adult: read('adult'), child: read('child'), infant: read('infant') };
   return isPassengerCountsValid(passengers) ? passengers : { ...DEFAULT_PASSENGER_COUNTS };
