@@ -211,6 +211,28 @@ describe.each(testEngines())('flight offers API on %s', (engine) => {
       }
     });
 
+    it.each([
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ] as const)(
+      'answers %s compressed as %s, with the same JSON inside',
+      async (accepted, coding, decompress) => {
+        const payload = { criteria: body, view: FIRST_PAGE };
+        const plain = await results(payload);
+        const compressed = await testApp.app.inject({
+          method: 'POST',
+          url: '/air/flight-offer/results',
+          payload,
+          headers: { 'accept-encoding': accepted },
+        });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(compressed.headers['content-encoding']).toBe(coding);
+        expect(compressed.headers.vary).toContain('accept-encoding');
+        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decompress(compressed.rawPayload).toString()).toBe(plain.body);
+      },
+    );
+
     it('refuses a search the flight search refuses', async () => {
       const response = await results({
         criteria: { ...body, legInfo: [{ from: 'BOG', to: 'XXX', departureDate: '2027-03-10' }] },

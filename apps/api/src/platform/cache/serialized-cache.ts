@@ -24,7 +24,8 @@ export interface SerializedCache {
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 
-function compress(json: Buffer, encoding: ContentEncoding): Buffer {
+/** JSON compressed with the fast settings above. */
+export function compressJson(json: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(json, {
         params: {
@@ -43,7 +44,7 @@ function serializedAnswer(json: Buffer): SerializedAnswer {
     encoded(encoding) {
       let encoded = encodings.get(encoding);
       if (!encoded) {
-        encoded = compress(json, encoding);
+        encoded = compressJson(json, encoding);
         encodings.set(encoding, encoded);
       }
       return encoded;
