@@ -9,7 +9,7 @@ import type {
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../platform/clock.ts';
 import type { ReferenceData } from '../../../platform/reference-data/reference-data.loader.ts';
-import { createRandom, extendHash, hashParts, randomFor } from '../../../platform/seeded-random.ts';
+import { createRandom, extendHash, randomFor } from '../../../platform/seeded-random.ts';
 import type {
   BagOption,
   FareRules,
@@ -222,28 +222,10 @@ function isSearchable(network: Network, query: FlightSearchQuery): boolean {
   });
 }
 
-/** The hash of a flight's seat seed before its date: `hashParts(['seats', carrier, number])`. */
-const seatSeedPrefixes = new Map<string, Map<string, number>>();
-
-function seatSeedPrefix(carrier: string, number: string): number {
-  let byNumber = seatSeedPrefixes.get(carrier);
-  if (!byNumber) {
-    byNumber = new Map();
-    seatSeedPrefixes.set(carrier, byNumber);
-  }
-  let prefix = byNumber.get(number);
-  if (prefix === undefined) {
-    prefix = hashParts(['seats', carrier, number]);
-    byNumber.set(number, prefix);
-  }
-  return prefix;
-}
-
 /** Seats left in the cabin of a flight: fewer close to departure, sometimes none. */
 function seatsLeft(flight: ScheduledFlight, cabin: string, daysToDeparture: number): number {
   // randomFor('seats', carrier, number, departure, cabin), the flight's part hashed once.
-  const prefix = seatSeedPrefix(flight.carrier, flight.number);
-  const random = createRandom(extendHash(extendHash(prefix, flight.departureUtc), cabin));
+  const random = createRandom(extendHash(extendHash(flight.seatSeed, flight.departureUtc), cabin));
   const seats = 1 + Math.floor(random() * 9);
   const sold =
     daysToDeparture < 3 ? Math.floor(random() * 6) : daysToDeparture < 14 ? Math.floor(random() * 3) : 0;

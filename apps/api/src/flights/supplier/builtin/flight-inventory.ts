@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Airport } from '../../../platform/reference-data/reference-data.loader.ts';
-import { hashString, randomFor } from '../../../platform/seeded-random.ts';
+import { hashParts, hashString, randomFor } from '../../../platform/seeded-random.ts';
 import { CARRIER_COUNTRY, COUNTRY_CARRIERS, HUB_CARRIERS, mayFly } from './flight-network.ts';
 import { isoDateOfDay, localToUtcMs } from './local-time.ts';
 
@@ -35,6 +35,8 @@ export interface ScheduledFlight {
   departureUtc: number;
   arrivalUtc: number;
   distanceKm: number;
+  /** `hashParts(['seats', carrier, number])`: the flight's part of its seats' seed, hashed once. */
+  seatSeed: number;
 }
 
 export interface ItineraryPlan {
@@ -150,7 +152,7 @@ function dailyFrequency(a: Airport, b: Airport, km: number): number {
 
 const timetableCache = new Map<
   string,
-  ReadonlyArray<{ number: string; minutes: number; aircraft: string }>
+  ReadonlyArray<{ number: string; minutes: number; aircraft: string; seatSeed: number }>
 >();
 
 /** The daily timetable of a carrier on a route: flight numbers and local departure minutes. */
@@ -164,11 +166,15 @@ function timetable(carrier: string, a: Airport, b: Airport, km: number) {
     const window = 17 * 60; // departures between 05:30 and 22:30
     const slot = Math.floor(window / frequency);
     const aircraftChoices = AIRCRAFT_BY_RANGE.find(([range]) => km <= range)?.[1] ?? ['320'];
-    flights = Array.from({ length: frequency }, (_, index) => ({
-      number: String(firstNumber + index * 2),
-      minutes: 330 + index * slot + Math.floor((random() * (slot - 20)) / 5) * 5,
-      aircraft: aircraftChoices[Math.floor(random() * aircraftChoices.length)] ?? '320',
-    }));
+    flights = Array.from({ length: frequency }, (_, index) => {
+      const number = String(firstNumber + index * 2);
+      return {
+        number,
+        minutes: 330 + index * slot + Math.floor((random() * (slot - 20)) / 5) * 5,
+        aircraft: aircraftChoices[Math.floor(random() * aircraftChoices.length)] ?? '320',
+        seatSeed: hashParts(['seats', carrier, number]),
+      };
+    });
     if (timetableCache.size > 100_000) timetableCache.clear();
     timetableCache.set(key, flights);
   }
@@ -220,6 +226,7 @@ function scheduleFlights(carrier: string, a: Airport, b: Airport, localDate: str
       departureUtc,
       arrivalUtc: departureUtc + block * MINUTE,
       distanceKm: km,
+      seatSeed: entry.seatSeed,
     };
   });
 }

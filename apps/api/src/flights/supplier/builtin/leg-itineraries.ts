@@ -127,6 +127,7 @@ class ShiftedPlan implements ItineraryPlan {
       departureUtc: flight.departureUtc + by,
       arrivalUtc: flight.arrivalUtc + by,
       distanceKm: flight.distanceKm,
+      seatSeed: flight.seatSeed,
     }));
     this.distanceKm = plan.distanceKm;
     this.validatingCarrier = plan.validatingCarrier;
