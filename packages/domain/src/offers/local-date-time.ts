@@ -47,14 +47,43 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
+/** The two-digit number at `at` of a text already checked to have digits there. */
+function twoDigits(text: string, at: number): number {
+  return (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+}
+
+/**
+ * The hour of a plain wall clock, or null when it is no real date and time: what `Date.parse` reads
+ * of it (24:00:00 is the next midnight), without parsing an instant (tagging a search's itineraries
+ * spent most of its time there).
+ */
+function readPlainHour(text: string): number | null {
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (minute > 59 || second > 59) return null;
+  if (hour === 24) return minute === 0 && second === 0 ? 0 : null;
+  return hour < 24 ? hour : null;
+}
+
 /**
  * Hour of a local date-time, as written ('2027-03-10T07:45:00' → 7; 24:00 is the next midnight, 0),
- * as `parseLocalDateTime` reads it. Results tag every itinerary of a search this way, so it takes
- * V8's own ISO parser (which accepts 30 February, hence the day check) rather than date-fns.
+ * as `parseLocalDateTime` reads it. Results tag every itinerary of a search this way, so it reads the
+ * suppliers' plain shape by hand and any other with V8's own ISO parser (which accepts 30 February,
+ * hence the day check) rather than date-fns.
  */
 export function getLocalHour(dateTime: string): number {
-  // The common 'yyyy-MM-ddThh:mm:ss' is parsed as it is; others go through the wall-clock pattern.
-  const wallClock = isPlainWallClock(dateTime) ? dateTime : readWallClock(dateTime);
+  // The common 'yyyy-MM-ddThh:mm:ss' is read field by field; others go through the wall-clock pattern.
+  if (isPlainWallClock(dateTime)) {
+    const hour = readPlainHour(dateTime);
+    if (hour === null) throw new Error(`Not a local date-time: "${dateTime}"`);
+    return hour;
+  }
+  const wallClock = readWallClock(dateTime);
   const instant = wallClock ? Date.parse(`${wallClock}Z`) : Number.NaN;
   if (
     Number.isNaN(instant) ||

@@ -20,6 +20,12 @@ describe('parseIsoDurationMinutes', () => {
   it('refuses text that is not a duration', () => {
     for (const bad of ['2H30M', 'PT', 'P', 'PT2X', '']) expect(() => parseIsoDurationMinutes(bad)).toThrow();
   });
+  it('answers a duration read before the same way, and refuses bad text every time', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(parseIsoDurationMinutes('PT2H30M')).toBe(150);
+      expect(() => parseIsoDurationMinutes('PT2X')).toThrow();
+    }
+  });
 });
 
 describe('getTimeOfDay', () => {

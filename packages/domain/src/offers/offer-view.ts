@@ -30,13 +30,25 @@ export function getTimeOfDay(hour: number): TimeOfDay {
 
 const DURATION_PATTERN = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
+/**
+ * Durations read before: a search's itineraries take a few hundred distinct ones between them, and the
+ * pattern was a tenth of deriving their views. Bounded: cleared when full.
+ */
+const durationMinutes = new Map<string, number>();
+const DURATIONS_KEPT = 5_000;
+
 /** Minutes of an ISO-8601 duration such as 'PT2H30M' or 'P1DT3H' (seconds dropped). */
 export function parseIsoDurationMinutes(duration: string): number {
+  const known = durationMinutes.get(duration);
+  if (known !== undefined) return known;
   const match = DURATION_PATTERN.exec(duration);
   if (!match || duration === 'P' || duration.endsWith('T'))
     throw new Error(`Not an ISO-8601 duration: "${duration}"`);
   const [, days = '0', hours = '0', minutes = '0'] = match;
-  return Number(days) * 1440 + Number(hours) * 60 + Number(minutes);
+  const total = Number(days) * 1440 + Number(hours) * 60 + Number(minutes);
+  if (durationMinutes.size >= DURATIONS_KEPT) durationMinutes.clear();
+  durationMinutes.set(duration, total);
+  return total;
 }
 
 /** Planned stops: connections plus technical stops inside segments. */
