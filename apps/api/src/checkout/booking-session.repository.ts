@@ -194,28 +194,6 @@ export function createBookingSessionRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Freezes the session for a new cart, only if it is still the content that was priced (`version`)
-     * and still frozen by `previousCartId` (null: not frozen). False when anything moved meanwhile.
-     */
-    async lock(id: string, cartId: string, version: number, previousCartId: string | null): Promise<boolean> {
-      const rows = await db
-        .update(bookingSessions)
-        .set({ lockedCartId: cartId, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(bookingSessions.id, id),
-            eq(bookingSessions.status, 'open'),
-            eq(bookingSessions.version, version),
-            previousCartId === null
-              ? isNull(bookingSessions.lockedCartId)
-              : eq(bookingSessions.lockedCartId, previousCartId),
-          ),
-        )
-        .returning({ id: bookingSessions.id });
-      return rows.length === 1;
-    },
-
     /** Unfreezes the session when its cart is abandoned (cancelled, refused, voided). */
     async unlock(id: string, cartId: string): Promise<void> {
       await db

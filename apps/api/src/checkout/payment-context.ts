@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
 import type { Database } from '../platform/db/client.ts';
+import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
 import { visitors } from '../platform/db/schema/visitors.ts';
 import { type BookingSession, todayOf } from './booking-session.service.ts';
 import type { PaymentContext } from './payment-choice.ts';
@@ -9,12 +10,17 @@ import { computeSessionTotals } from './session-totals.ts';
 
 /** The visitor's geolocated country, as the session start recorded it. */
 export function createVisitorCountryRepository(db: Database) {
+  // Read at every payment start: prepared once (platform/README.md), not built at each read.
+  const byAgent = preparedOnUse(() =>
+    db
+      .select({ countryCode: visitors.countryCode })
+      .from(visitors)
+      .where(eq(visitors.agentId, sql.placeholder('agentId')))
+      .prepare('visitor_country_by_agent'),
+  );
   return {
     async find(agentId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ countryCode: visitors.countryCode })
-        .from(visitors)
-        .where(eq(visitors.agentId, agentId));
+      const [row] = await byAgent().execute({ agentId });
       return row?.countryCode ?? null;
     },
   };
