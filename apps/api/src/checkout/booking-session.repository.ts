@@ -17,7 +17,27 @@ interface PreparedSessionUpdate {
   execute(values: Record<string, unknown>): Promise<BookingSessionRow[]>;
 }
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** The columns a step may change, in the order that numbers its prepared updates. */
+const CHANGEABLE_COLUMNS: ReadonlyArray<keyof BookingSessionChanges> = [
+  'line',
+  'customer',
+  'passengers',
+  'billing',
+  'card',
+  'transactionId',
+  'attribution',
+  'locale',
+];
+
+/**
+ * A prepared update's name: the set of columns as bits, short whatever the set (PostgreSQL cuts names
+ * at 63 bytes, and two names cut alike would be one statement to it).
+ */
+function updateName(columns: ReadonlyArray<keyof BookingSessionChanges>, versioned: boolean): string {
+  let bits = 0;
+  for (const column of columns) bits |= 1 << CHANGEABLE_COLUMNS.indexOf(column);
+  return `booking_session_set_${bits.toString(16)}${versioned ? '_if_version' : ''}`;
+}
 
 export function createBookingSessionRepository(db: Database) {
   // Read at every step of a checkout: prepared once (platform/README.md), not built at each read.
@@ -54,7 +74,7 @@ export function createBookingSessionRepository(db: Database) {
     columns: ReadonlyArray<keyof BookingSessionChanges>,
     versioned: boolean,
   ): PreparedSessionUpdate {
-    const name = `booking_session_set_${columns.map(snakeCase).join('_')}${versioned ? '_if_version' : ''}`;
+    const name = updateName(columns, versioned);
     let prepared = updates.get(name);
     if (!prepared) {
       // Drizzle wraps each placeholder with its column's encoder (jsonb as JSON), as it does values.
@@ -149,8 +169,8 @@ export function createBookingSessionRepository(db: Database) {
         .filter((column) => changes[column] !== undefined)
         .sort();
       // A value set to null is written as SQL NULL by a built query, but a prepared one would encode
-      // it (a JSON null for a jsonb column): those rare writes are built.
-      if (columns.some((column) => changes[column] === null)) {
+      // it (a JSON null for a jsonb column): those rare writes are built, as is any other column.
+      if (columns.some((column) => changes[column] === null || !CHANGEABLE_COLUMNS.includes(column))) {
         const [row] = await db
           .update(bookingSessions)
           .set({ ...changes, version: sql`${bookingSessions.version} + 1`, updatedAt: sql`now()` })
