@@ -13,8 +13,9 @@ import { expectNoSeriousA11yViolations, waitForHydration } from './support/journ
  * Issue 12's visual tests: home, results, the trip summary and the confirmation at a phone's, a
  * tablet's and a laptop's width against the baselines in visual.spec.ts-snapshots/, and axe on each.
  * What changes by itself is masked: prices and dates that follow today, the hold timer, the booking
- * reference. The flights are searched for fixed dates, so the built-in supplier's offers are the same
- * on every run. Baselines are made with the machine's Chromium (/usr/bin/chromium), which CI uses too:
+ * reference. The flights are searched for fixed dates: the built-in supplier finds the same flights
+ * every day, but prices and so ranks them by the day, so which flight leads is masked too. Baselines
+ * are made with the machine's Chromium (/usr/bin/chromium), which CI uses too:
  * `npx playwright test e2e/visual.spec.ts --update-snapshots` after a deliberate design change.
  */
 
@@ -41,6 +42,23 @@ function fareParts(page: Page): Locator[] {
   return [
     page.getByText(/\d[\d.,]*\s?(USD|COP|MXN|BRL)\b|\b(USD|COP|US\$)\s?\d/),
     page.getByText(/Quedan? \d+ asientos?/),
+  ];
+}
+
+/**
+ * Which flights come first follows the day too: the ranking weighs their prices, so on another day
+ * another airline's flight may lead. What names or times a flight is masked; the cards, the trip
+ * summary's legs and the confirmation's segments keep their place and size.
+ */
+function flightParts(page: Page): Locator[] {
+  return [
+    page.getByRole('article', { name: /^Vuelo de / }),
+    page.locator('.trip-summary__leg'),
+    page.locator('.booking-details__segment'),
+    page.getByTestId('check-in-info'),
+    page.locator('dt:has-text("Localizador de la aerolínea") + dd'),
+    // The tabs' leads: the duration of the flight each tab puts first.
+    page.getByText(/^\d+\s?h(\s?\d+\s?min)?$/),
   ];
 }
 
@@ -118,7 +136,9 @@ test('results of a fixed round trip', async ({ page }) => {
   await expect(page.getByText('Buscando los mejores vuelos…')).toHaveCount(0);
   await expect(page.getByRole('article', { name: /^Vuelo de / }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expectAtEveryWidth(page, 'results', () => dynamicParts(page, fareParts(page)));
+  await expectAtEveryWidth(page, 'results', () =>
+    dynamicParts(page, [...fareParts(page), ...flightParts(page)]),
+  );
 });
 
 test('trip summary and confirmation of that trip', async ({ page }) => {
@@ -138,7 +158,9 @@ test('trip summary and confirmation of that trip', async ({ page }) => {
   await selectFirstOffer(page);
   await waitForHydration(page);
   await expectNoSeriousA11yViolations(page);
-  await expectAtEveryWidth(page, 'trip-summary', () => dynamicParts(page, fareParts(page)));
+  await expectAtEveryWidth(page, 'trip-summary', () =>
+    dynamicParts(page, [...fareParts(page), ...flightParts(page)]),
+  );
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await fillTravellers(page, FAMILY.slice(0, 1));
@@ -154,6 +176,7 @@ test('trip summary and confirmation of that trip', async ({ page }) => {
   await expectAtEveryWidth(page, 'confirmation', () =>
     dynamicParts(page, [
       ...fareParts(page),
+      ...flightParts(page),
       page.getByTestId('booking-reference'),
       page.getByText(/@example\.com/),
     ]),
