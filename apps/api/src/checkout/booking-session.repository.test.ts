@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingSessions } from '../platform/db/schema/booking-sessions.ts';
-import { selectOfferWithBags } from '../test/booking-flow.ts';
-import { buildTestApp, issueTestAgentId, type TestApp } from '../test/build-test-app.ts';
+import { openSessionWithBags } from '../test/booking-flow.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
 import { type BookingSessionRow, createBookingSessionRepository } from './booking-session.repository.ts';
 
@@ -12,14 +12,7 @@ describe.each(testEngines())('booking session repository on %s', (engine) => {
   let session: BookingSessionRow;
   beforeAll(async () => {
     testApp = await buildTestApp({ engine, seed: true });
-    const agentId = issueTestAgentId();
-    await selectOfferWithBags(testApp.app, agentId);
-    const [row] = await testApp.database.db
-      .select()
-      .from(bookingSessions)
-      .where(eq(bookingSessions.agentId, agentId));
-    if (!row) throw new Error('no session');
-    session = row;
+    session = await openSessionWithBags(testApp);
   });
   afterAll(async () => testApp.close());
 

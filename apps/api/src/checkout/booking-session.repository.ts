@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client.ts';
 import { preparedOnUse } from '../platform/db/prepared-on-use.ts';
 import { bookingSessions } from '../platform/db/schema/booking-sessions.ts';
@@ -37,6 +37,22 @@ function updateName(columns: ReadonlyArray<keyof BookingSessionChanges>, version
   let bits = 0;
   for (const column of columns) bits |= 1 << CHANGEABLE_COLUMNS.indexOf(column);
   return `booking_session_set_${bits.toString(16)}${versioned ? '_if_version' : ''}`;
+}
+
+/** What every write of a step sets besides its columns: the next version, and when. */
+const NEXT_VERSION = { version: sql`${bookingSessions.version} + 1`, updatedAt: sql`now()` };
+
+/**
+ * The row a step may write: open, not frozen by a payment, and still `version` when given (the
+ * content the change was checked against); values or a prepared statement's placeholders.
+ */
+function writableSession(id: string | Placeholder, version?: number | Placeholder): SQL | undefined {
+  return and(
+    eq(bookingSessions.id, id),
+    eq(bookingSessions.status, 'open'),
+    isNull(bookingSessions.lockedCartId),
+    version === undefined ? undefined : eq(bookingSessions.version, version),
+  );
 }
 
 export function createBookingSessionRepository(db: Database) {
@@ -82,19 +98,8 @@ export function createBookingSessionRepository(db: Database) {
       prepared = preparedOnUse(() =>
         db
           .update(bookingSessions)
-          .set({
-            ...(set as BookingSessionChanges),
-            version: sql`${bookingSessions.version} + 1`,
-            updatedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(bookingSessions.id, sql.placeholder('id')),
-              eq(bookingSessions.status, 'open'),
-              isNull(bookingSessions.lockedCartId),
-              versioned ? eq(bookingSessions.version, sql.placeholder('version')) : undefined,
-            ),
-          )
+          .set({ ...(set as BookingSessionChanges), ...NEXT_VERSION })
+          .where(writableSession(sql.placeholder('id'), versioned ? sql.placeholder('version') : undefined))
           .returning()
           .prepare(name),
       );
@@ -173,15 +178,8 @@ export function createBookingSessionRepository(db: Database) {
       if (columns.some((column) => changes[column] === null || !CHANGEABLE_COLUMNS.includes(column))) {
         const [row] = await db
           .update(bookingSessions)
-          .set({ ...changes, version: sql`${bookingSessions.version} + 1`, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(bookingSessions.id, id),
-              eq(bookingSessions.status, 'open'),
-              isNull(bookingSessions.lockedCartId),
-              version === undefined ? undefined : eq(bookingSessions.version, version),
-            ),
-          )
+          .set({ ...changes, ...NEXT_VERSION })
+          .where(writableSession(id, version))
           .returning();
         return row;
       }

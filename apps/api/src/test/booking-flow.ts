@@ -1,5 +1,8 @@
 import { type Booking, BookingResponseSchema } from '@travel/contract/bookings';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import { bookingSessions } from '../platform/db/schema/booking-sessions.ts';
+import { issueTestAgentId, type TestApp } from './build-test-app.ts';
 
 /** A round trip BOG ⇄ MIA for 2 adults and 1 child, in Colombian pesos (test clock 2026-11-22). */
 export const ROUND_TRIP_SEARCH = {
@@ -232,4 +235,16 @@ export async function bookTestFlight(app: App, agentId: string): Promise<Booking
     payload: { agentId, worldpayResponseData: query },
   });
   return BookingResponseSchema.parse(booked.json()).data;
+}
+
+/** A new visitor's session after choosing an offer with bags (selectOfferWithBags), as its row. */
+export async function openSessionWithBags(testApp: TestApp) {
+  const agentId = issueTestAgentId();
+  await selectOfferWithBags(testApp.app, agentId);
+  const [row] = await testApp.database.db
+    .select()
+    .from(bookingSessions)
+    .where(eq(bookingSessions.agentId, agentId));
+  if (!row) throw new Error('no session');
+  return row;
 }
