@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
+import { readPdfText } from '../apps/api/src/test/pdf-text';
 import {
   FAMILY,
   fillCard,
@@ -23,23 +23,6 @@ test.use({ extraHTTPHeaders: visitorAddress(15) });
 /** Whether the page scrolls sideways (something wider than the screen). */
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** The text a PDF draws: its deflated content streams' hex strings, read as Windows-1252. */
-function readPdfText(pdf: Buffer): string {
-  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)];
-  return streams
-    .map((match) => {
-      const bytes = Buffer.from(match[1] ?? '', 'latin1');
-      try {
-        return inflateSync(bytes).toString('latin1');
-      } catch {
-        return bytes.toString('latin1');
-      }
-    })
-    .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)])
-    .map((match) => new TextDecoder('windows-1252').decode(Buffer.from(match[1] ?? '', 'hex')))
-    .join('\n');
-}
 
 test('after paying, the confirmation gives the calendar, the receipt, check-in and My Journey', async ({
   page,
