@@ -12,7 +12,7 @@ import {
 import { ProblemSchema } from '@travel/domain/problem';
 import { SearchCriteriaSchema } from '@travel/domain/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compressJson, pickContentEncoding } from '../platform/cache/serialized-cache.ts';
+import { sendSerializedAnswer, serializedAnswer } from '../platform/cache/serialized-cache.ts';
 import { perProcessRateLimit } from '../plugins/postgres-rate-limit-store.ts';
 import type { AirService } from './air.service.ts';
 
@@ -48,12 +48,7 @@ export function airRoutes(service: AirService): FastifyPluginAsyncZod {
         // Sent pre-serialized: the answer is large and cached as JSON, so it skips re-validation here
         // (the service builds it from validated offers; its shape is tested against the schema).
         const answer = await service.searchSerialized(request.body);
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        const encoding = pickContentEncoding(request.headers['accept-encoding']);
-        if (encoding) {
-          return reply.header('content-encoding', encoding).send(answer.encoded(encoding) as never);
-        }
-        return reply.send(answer.json as never);
+        return sendSerializedAnswer(reply, request.headers['accept-encoding'], answer);
       },
     );
 
@@ -73,15 +68,10 @@ export function airRoutes(service: AirService): FastifyPluginAsyncZod {
         // Written as built, not parsed again on the way out: the page is made of typed fields only
         // (buildResultsPage), its shape is tested against the schema, and the web server parses it
         // with the same schema. Re-parsing cost a tenth of a distinct search's time.
-        const json = Buffer.from(
-          JSON.stringify(await service.results(request.body.criteria, request.body.view)),
-        );
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         // ~10 KB of JSON in ~1.4 KB for ~35 µs: less than sending the rest costs both ends (bench/README).
-        const encoding = pickContentEncoding(request.headers['accept-encoding']);
-        if (encoding)
-          return reply.header('content-encoding', encoding).send(compressJson(json, encoding) as never);
-        return reply.send(json as never);
+        const page = await service.results(request.body.criteria, request.body.view);
+        const answer = serializedAnswer(Buffer.from(JSON.stringify(page)));
+        return sendSerializedAnswer(reply, request.headers['accept-encoding'], answer);
       },
     );
 

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /** The content codings a serialized answer is sent in, besides none. */
@@ -29,7 +30,7 @@ const SMALL_WINDOW_BYTES = 2 ** SMALL_WINDOW_BITS;
 const LARGE_WINDOW_BITS = 22;
 
 /** JSON compressed with the fast settings above. */
-export function compressJson(json: Buffer, encoding: ContentEncoding): Buffer {
+function compressJson(json: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(json, {
         params: {
@@ -45,7 +46,8 @@ export function compressJson(json: Buffer, encoding: ContentEncoding): Buffer {
     : gzipSync(json, { level: GZIP_LEVEL });
 }
 
-function serializedAnswer(json: Buffer): SerializedAnswer {
+/** JSON bytes as an answer whose compressed copies are made on first use and kept. */
+export function serializedAnswer(json: Buffer): SerializedAnswer {
   const encodings = new Map<ContentEncoding, Buffer>();
   return {
     json,
@@ -109,4 +111,20 @@ export function pickContentEncoding(acceptEncoding: string | undefined): Content
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || (accepted.has('*') && !refused.has('gzip'))) return 'gzip';
   return undefined;
+}
+
+/**
+ * Sends an answer already serialized, compressed in the coding the client accepts. It skips the
+ * response schema's serializer: callers build it from typed, validated values and test its shape
+ * against the schema.
+ */
+export function sendSerializedAnswer(
+  reply: FastifyReply,
+  acceptEncoding: string | undefined,
+  answer: SerializedAnswer,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = pickContentEncoding(acceptEncoding);
+  if (encoding) return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
+  return reply.send(answer.json);
 }
