@@ -66,7 +66,21 @@ async function waitFor(url: string, server: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * A web build made by `react-router build` alone (as `BUILD_SOURCEMAP=1` runs do) lacks the Brotli
+ * copies `npm run build` writes: its scripts would go out compressed on the fly, ~22 KB heavier a page.
+ */
+function assertPrecompressedBuild() {
+  const assets = path.join(root, 'apps/web/build/client/assets');
+  if (!fs.existsSync(assets)) return; // scripts/start.mjs builds it with `npm run build`
+  const entry = fs.readdirSync(assets).find((file) => /^entry\.client-.*\.js$/.test(file));
+  if (entry && !fs.existsSync(path.join(assets, `${entry}.br`))) {
+    throw new Error('the web build has no precompressed scripts: run `npm run build` first');
+  }
+}
+
 function startSite(): ChildProcess {
+  assertPrecompressedBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'travel-lighthouse-'));
   return spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
