@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAmadeusDefinition } from '../test/amadeus-schema.ts';
 import { ROUND_TRIP_SEARCH } from '../test/booking-flow.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, TEST_WEB_ORIGIN, type TestApp } from '../test/build-test-app.ts';
 import { testEngines } from '../test/test-database.ts';
 
 const body = ROUND_TRIP_SEARCH;
@@ -232,6 +232,20 @@ describe.each(testEngines())('flight offers API on %s', (engine) => {
         expect(decompress(compressed.rawPayload).toString()).toBe(plain.body);
       },
     );
+
+    it('varies by the origin as well as the coding, for the web app’s cross-origin requests', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/air/flight-offer/results',
+        payload: { criteria: body, view: FIRST_PAGE },
+        headers: { 'accept-encoding': 'br', origin: TEST_WEB_ORIGIN },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe(TEST_WEB_ORIGIN);
+      expect(String(response.headers.vary).toLowerCase().split(/,\s*/)).toEqual([
+        'origin',
+        'accept-encoding',
+      ]);
+    });
 
     it('refuses a search the flight search refuses', async () => {
       const response = await results({

@@ -123,7 +123,11 @@ export function sendSerializedAnswer(
   acceptEncoding: string | undefined,
   answer: SerializedAnswer,
 ): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Added to what is there: CORS has already put Origin in Vary, and a cache must keep both apart.
+  const vary = reply.getHeader('vary');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = pickContentEncoding(acceptEncoding);
   if (encoding) return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
   return reply.send(answer.json);
