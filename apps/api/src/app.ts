@@ -49,6 +49,7 @@ import { createDealsRefreshWorker } from './flights/deals/deals-refresh-worker.t
 import { flightOrdersRoutes } from './flights/flight-orders.routes.ts';
 import { createFlightOrdersService, findSupplierOrderCreator } from './flights/flight-orders.service.ts';
 import { createFlightProductLine } from './flights/flight-product-line.ts';
+import type { SearchPages } from './flights/search-pages.ts';
 import { createSearchRequestsRepository } from './flights/search-requests.repository.ts';
 import { searchRequestsRoutes } from './flights/search-requests.routes.ts';
 import { createSearchRequestsService } from './flights/search-requests.service.ts';
@@ -106,6 +107,12 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The flight supplier port: built-in inventory or Amadeus (select-flight-supplier.ts). */
   supplier: FlightSupplier;
+  /**
+   * Where flight results pages are made: a worker thread running the built-in supplier in the
+   * server (search-pages.thread.ts, decision 031); this thread, with `supplier`, by default. Closed
+   * with the app.
+   */
+  searchPages?: SearchPages;
   /**
    * The hotel supplier port: built-in inventory or Amadeus (select-hotel-supplier.ts). Without one
    * the API sells no hotels: no hotel routes and no hotel line (decision 013).
@@ -235,7 +242,15 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Flights, and the flight line checkout sells.
-  const air = createAirService({ supplier: deps.supplier, airports, rates, clock });
+  const air = createAirService({
+    supplier: deps.supplier,
+    airports,
+    rates,
+    clock,
+    ...(deps.searchPages ? { pages: deps.searchPages } : {}),
+  });
+  const { searchPages } = deps;
+  if (searchPages) app.addHook('onClose', () => searchPages.close());
   const createSupplierOrder = findSupplierOrderCreator(deps.supplier);
   const flightOrders = createFlightOrdersService({
     db,

@@ -70,6 +70,11 @@ export const ApiConfigSchema = z.object({
     .string()
     .refine((value) => Buffer.byteLength(value) >= 32, 'must be at least 32 bytes (openssl rand -hex 32)')
     .optional(),
+  /**
+   * Flight results pages made in a worker thread (decision 031), with the built-in supplier: the
+   * API's thread goes on answering while a search is computed. false: in the API's thread.
+   */
+  SEARCH_WORKER_THREAD: z.stringbool().default(true),
   /** Test-only API routes (e2e): e.g. letting a cash voucher expire now. Never in production. */
   ENABLE_TEST_ROUTES: z.stringbool().default(false),
   /** SMTP server for mail (smtp://user:pass@host:587); unset: .eml files under DATA_DIR/outbox. */

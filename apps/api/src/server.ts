@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { type ApiConfig, ConfigError, loadApiConfig } from './config.ts';
 import { seedContent } from './content/builtin/seed-content.ts';
 import { createDrupalContentSource } from './content/drupal/drupal-content-source.ts';
+import { createThreadedSearchPages } from './flights/search-pages.thread.ts';
 import { selectFlightSupplier } from './flights/supplier/select-flight-supplier.ts';
 import { selectHotelSupplier } from './hotels/supplier/select-hotel-supplier.ts';
 import { loadPaymentMacSecret } from './load-payment-mac-secret.ts';
@@ -97,6 +98,8 @@ async function main() {
   // The configuration picks the adapters; buildApp, the composition root, wires them into every slice.
   const clock = systemClock;
   const supplier = selectFlightSupplier(config, { referenceData, clock });
+  const searchPages =
+    config.FLIGHT_SUPPLIER === 'builtin' && config.SEARCH_WORKER_THREAD ? startSearchWorker() : undefined;
   const hotelSupplier = selectHotelSupplier(config, { referenceData, clock });
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
@@ -105,6 +108,7 @@ async function main() {
   const app = await buildApp({
     database,
     supplier,
+    ...(searchPages ? { searchPages } : {}),
     hotelSupplier,
     ...(content ? { content } : {}),
     clock,
@@ -140,6 +144,17 @@ async function main() {
   app.log.info(
     `API ready on ${config.API_PUBLIC_URL} (database: ${database.engine}${seeded.reloaded ? ', reference data loaded' : ''})`,
   );
+}
+
+/**
+ * The results pages' worker thread, at the same place beside this module in the bundle
+ * (dist/flights/search-pages.worker.js) and in the source (run under tsx by npm run dev).
+ */
+function startSearchWorker() {
+  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
+  return createThreadedSearchPages({
+    workerUrl: new URL(`./flights/search-pages.worker.${extension}`, import.meta.url),
+  });
 }
 
 main().catch((error: unknown) => {

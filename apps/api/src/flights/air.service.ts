@@ -1,15 +1,5 @@
-import type {
-  FlightResultsResponse,
-  ValidateOfferBody,
-  ValidateOfferResponse,
-} from '@travel/contract/flights';
-import {
-  buildResultsPage,
-  type ResultsSource,
-  type ResultsView,
-  type ToDisplayAmount,
-  toDisplayAmountIn,
-} from '@travel/domain/flight-results';
+import type { ValidateOfferBody, ValidateOfferResponse } from '@travel/contract/flights';
+import type { ResultsView } from '@travel/domain/flight-results';
 import {
   convertMoney,
   type ExchangeRateTable,
@@ -20,11 +10,9 @@ import {
   toMinorUnits,
 } from '@travel/domain/money';
 import {
-  deriveLocalizedViews,
   type FlightOffer,
   localizeBagPrice,
   localizeOffer,
-  summarizeOffer,
   writeLocalizedOffersJson,
 } from '@travel/domain/offers';
 import { convertBookingFees, priceAllIn } from '@travel/domain/payment';
@@ -38,6 +26,7 @@ import { LRUCache } from 'lru-cache';
 import type { AirportRow, AirportsRepository } from '../airports/airports.repository.ts';
 import { AppError } from '../errors.ts';
 import {
+  type ContentEncoding,
   createSerializedCache,
   type SerializedAnswer,
   type SerializedCache,
@@ -45,11 +34,8 @@ import {
 import type { Clock } from '../platform/clock.ts';
 import type { ExchangeRatesRepository } from '../platform/currency/exchange-rates.repository.ts';
 import { TimeoutError, withTimeout } from '../platform/with-timeout.ts';
-import type {
-  FlightSearchResult,
-  FlightSearchSummaries,
-  FlightSupplier,
-} from './supplier/flight-supplier.port.ts';
+import { createSearchPages, type SearchPages } from './search-pages.ts';
+import type { FlightSupplier } from './supplier/flight-supplier.port.ts';
 
 /** ARCHITECTURE §6: supplier calls get 30 s. */
 export const SUPPLIER_TIMEOUT_MS = 30_000;
@@ -58,22 +44,6 @@ export const SUPPLIER_TIMEOUT_MS = 30_000;
 export const DAY_STRIP_RADIUS = 3;
 /** Cheapest price per (hour, search, day): a few bytes each, so thousands fit. */
 const DAY_PRICE_CACHE_SIZE = 5_000;
-
-/**
- * Searches whose results pages were asked, the latest few: the requests of one results page come
- * together (the page and its day strip, which reads the searched day's), and a search asked again
- * later is made again (under a millisecond, the same answer). Each holds its offers' views, a hundred
- * KB or more of small objects; kept by the dozen or more, every distinct search's views outlived the
- * young generation and the garbage collector copied them all: distinct results pages/s in
- * bench/api-search with 128 kept 1,530, 16 kept 1,620, 8 kept 1,850.
- */
-const PREPARED_SEARCHES = { max: 8, ttlMs: 10 * 60_000 };
-
-/** What a search's results pages are made from, and the answer's meta. */
-interface PreparedSearch {
-  source: ResultsSource & { toDisplay: ToDisplayAmount };
-  meta: FlightResultsResponse['meta'];
-}
 
 /** 64 MiB of recent answers (about 100 searches), kept ten minutes at most. */
 const DEFAULT_SEARCH_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
@@ -89,10 +59,11 @@ export interface AirServiceDeps {
   supplierTimeoutMs?: number;
   /** Serialized search answers; a search is deterministic within the hour for the same query. */
   searchCache?: SerializedCache;
-}
-
-function summarizeResult(result: FlightSearchResult): FlightSearchSummaries {
-  return { offers: result.offers.map(summarizeOffer), carriers: result.dictionaries.carriers ?? {} };
+  /**
+   * Where results pages are made: a worker thread in the server (search-pages.thread.ts), this
+   * thread by default.
+   */
+  pages?: SearchPages;
 }
 
 export function createAirService(deps: AirServiceDeps) {
@@ -108,6 +79,8 @@ export function createAirService(deps: AirServiceDeps) {
       throw new AppError('SUPPLIER_UNAVAILABLE', { detail, cause });
     }
   }
+
+  const pages = deps.pages ?? createSearchPages({ supplier: deps.supplier, callSupplier });
 
   // "Today" at an airport, read once a minute per zone (a zone's date changes on a whole minute).
   const todays = new Map<string, { minute: number; date: string }>();
@@ -155,59 +128,15 @@ export function createAirService(deps: AirServiceDeps) {
   const localize = (offer: FlightOffer, currency: string, table: ExchangeRateTable) =>
     localizeOffer(offer, currency, table);
 
-  const preparedSearches = new LRUCache<string, Promise<PreparedSearch>>({
-    max: PREPARED_SEARCHES.max,
-    ttl: PREPARED_SEARCHES.ttlMs,
-  });
-  /**
-   * A search's offers as results pages read them: views priced in the display currency (only the
-   * cards a page shows are localized whole), computed once per query and hour for concurrent callers.
-   */
-  function prepareSearch(criteria: SearchCriteria): Promise<PreparedSearch> {
-    const key = searchKey(criteria);
-    let prepared = preparedSearches.get(key);
-    if (!prepared) {
-      prepared = viewSearch(criteria);
-      preparedSearches.set(key, prepared);
-      // A failed search is asked again next time.
-      prepared.catch(() => preparedSearches.delete(key));
-    }
-    return prepared;
-  }
-
-  /** The search made into what results pages read, not kept (`prepareSearch` keeps it). */
-  function viewSearch(criteria: SearchCriteria): Promise<PreparedSearch> {
-    return searchSummaries(criteria).then(({ result, table, currencyCode, meta }) => ({
-      source: {
-        views: deriveLocalizedViews(result.offers, currencyCode, table),
-        carriers: result.carriers,
-        currency: currencyCode,
-        fees: meta.bookingFees,
-        roundTrip: criteria.legInfo.length === 2,
-        toDisplay: toDisplayAmountIn(currencyCode, table),
-      },
-      meta: { count: meta.count, currency: currencyCode, exchangeRateDate: meta.exchangeRateDate },
-    }));
-  }
-
   // Insertion-ordered: the oldest entry goes first when full.
   const dayPriceCache = new Map<string, Promise<string | null>>();
   function cheapestOn(criteria: SearchCriteria): Promise<string | null> {
     const key = searchKey(criteria);
     const cached = dayPriceCache.get(key);
     if (cached) return cached;
-    // A day of the strip keeps its price only: its search is kept when its own results are asked.
-    const found = (preparedSearches.get(key) ?? viewSearch(criteria))
-      .then(({ source }) => {
-        let cheapest: (typeof source.views)[number] | undefined;
-        for (const view of source.views) {
-          if (!cheapest || view.priceMinor < cheapest.priceMinor) cheapest = view;
-        }
-        if (!cheapest) return null;
-        // The price its card shows.
-        const { price } = cheapest.offer;
-        return source.toDisplay({ amount: price.grandTotal ?? price.total, currency: price.currency }).amount;
-      })
+    // The price its card shows.
+    const found = checkSearch(criteria)
+      .then((checked) => pages.cheapest({ key, ...checked }))
       .catch((error: unknown) => {
         dayPriceCache.delete(key);
         // A day that cannot be searched (no route that day, past) has no price; an outage is an error.
@@ -265,20 +194,6 @@ export function createAirService(deps: AirServiceDeps) {
     return { result, table, currencyCode, meta: metaOf(result.offers.length, currencyCode, table) };
   }
 
-  /** The same search summarised (the supplier's own summaries when it has them). */
-  async function searchSummaries(criteria: SearchCriteria) {
-    const { table, currencyCode, query } = await checkSearch(criteria);
-    const { supplier } = deps;
-    const result = await callSupplier(
-      async () =>
-        supplier.searchSummaries
-          ? supplier.searchSummaries(query)
-          : summarizeResult(await supplier.searchOffers(query)),
-      'flight search',
-    );
-    return { result, table, currencyCode, meta: metaOf(result.offers.length, currencyCode, table) };
-  }
-
   const service = {
     /** The search answer as JSON, from the cache when the same query ran within the hour. */
     searchSerialized(criteria: SearchCriteria): Promise<SerializedAnswer> {
@@ -298,9 +213,9 @@ export function createAirService(deps: AirServiceDeps) {
     },
 
     /** One results page of a search: its cards, counts and facets (decision 027). */
-    async results(criteria: SearchCriteria, view: ResultsView): Promise<FlightResultsResponse> {
-      const { source, meta } = await prepareSearch(criteria);
-      return { data: buildResultsPage(source, view), meta };
+    async results(criteria: SearchCriteria, view: ResultsView, encoding?: ContentEncoding): Promise<Buffer> {
+      const checked = await checkSearch(criteria);
+      return pages.answer({ key: searchKey(criteria), ...checked, view, encoding });
     },
 
     async search(criteria: SearchCriteria) {

@@ -29,7 +29,11 @@ const SMALL_WINDOW_BYTES = 2 ** SMALL_WINDOW_BITS;
 /** Brotli's default window. */
 const LARGE_WINDOW_BITS = 22;
 
-/** JSON compressed with the fast settings above. */
+/** JSON as sent in `encoding`: compressed with the fast settings above, as is without one. */
+export function encodeJson(json: Buffer, encoding: ContentEncoding | undefined): Buffer {
+  return encoding ? compressJson(json, encoding) : json;
+}
+
 function compressJson(json: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(json, {
@@ -47,7 +51,7 @@ function compressJson(json: Buffer, encoding: ContentEncoding): Buffer {
 }
 
 /** JSON bytes as an answer whose compressed copies are made on first use and kept. */
-export function serializedAnswer(json: Buffer): SerializedAnswer {
+function serializedAnswer(json: Buffer): SerializedAnswer {
   const encodings = new Map<ContentEncoding, Buffer>();
   return {
     json,
@@ -123,12 +127,21 @@ export function sendSerializedAnswer(
   acceptEncoding: string | undefined,
   answer: SerializedAnswer,
 ): FastifyReply {
+  const encoding = pickContentEncoding(acceptEncoding);
+  return sendJsonBytes(reply, encoding, encoding ? answer.encoded(encoding) : answer.json);
+}
+
+/** Sends JSON bytes already in `encoding` (`pickContentEncoding`'s choice), or plain without one. */
+export function sendJsonBytes(
+  reply: FastifyReply,
+  encoding: ContentEncoding | undefined,
+  bytes: Uint8Array,
+): FastifyReply {
   // Added to what is there: CORS has already put Origin in Vary, and a cache must keep both apart.
   const vary = reply.getHeader('vary');
   reply
     .type('application/json; charset=utf-8')
     .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding = pickContentEncoding(acceptEncoding);
-  if (encoding) return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
-  return reply.send(answer.json);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }
