@@ -75,8 +75,8 @@ export function createThreadedSearchPages(options: ThreadedSearchPagesOptions): 
     const reply = new Promise<SearchPagesReply>((resolve, reject) => {
       pending.set(request.id, { resolve, reject });
     });
-    target.postMessage(request);
     try {
+      target.postMessage(request);
       const answered = await withTimeout(reply, timeoutMs, 'flight search');
       if (answered.ok) return answered;
       throw isErrorCode(answered.code)
