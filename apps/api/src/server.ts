@@ -154,6 +154,8 @@ function startSearchWorker() {
   const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
   return createThreadedSearchPages({
     workerUrl: new URL(`./flights/search-pages.worker.${extension}`, import.meta.url),
+    onLost: (error) =>
+      console.error(`search worker stopped (the next search starts another): ${error.message}`),
   });
 }
 

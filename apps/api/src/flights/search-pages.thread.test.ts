@@ -135,8 +135,10 @@ describe('createThreadedSearchPages', () => {
         }
         parentPort.postMessage({ id: request.id, ok: true, cheapest: '42' });
       });`;
+    const told: Error[] = [];
     const pages = createThreadedSearchPages({
       workerUrl: new URL(`data:text/javascript,${encodeURIComponent(script)}`),
+      onLost: (error) => told.push(error),
     });
     try {
       const search = checked('BOG', 'MIA', 30, 'COP');
@@ -145,6 +147,7 @@ describe('createThreadedSearchPages', () => {
       expect((lost as AppError).code).toBe('SUPPLIER_UNAVAILABLE');
       expect((lost as AppError).message).toContain('exit code 3');
       expect(await pages.cheapest(search)).toBe('42');
+      expect(told.map((error) => error.message)).toEqual(['the search worker stopped (exit code 3)']);
     } finally {
       await pages.close();
     }

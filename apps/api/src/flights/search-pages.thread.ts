@@ -22,6 +22,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export interface ThreadedSearchPagesOptions {
   /** The worker's module: search-pages.worker.js in the bundle, or its TypeScript source. */
   workerUrl: URL;
+  /** Told when the worker stops or fails (the server logs it); the next request starts another. */
+  onLost?: (error: Error) => void;
   timeoutMs?: number;
 }
 
@@ -60,8 +62,10 @@ export function createThreadedSearchPages(options: ThreadedSearchPagesOptions): 
       waiting?.resolve(reply);
     });
     const lost = (error: Error) => {
-      if (worker === started) worker = undefined;
+      if (worker !== started) return;
+      worker = undefined;
       failPending(error);
+      if (!closed) options.onLost?.(error);
     };
     started.on('error', lost);
     started.on('exit', (code) => lost(new Error(`the search worker stopped (exit code ${code})`)));
