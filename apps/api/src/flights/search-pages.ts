@@ -13,6 +13,7 @@ import { LRUCache } from 'lru-cache';
 import { type ContentEncoding, encodeJson } from '../platform/cache/serialized-cache.ts';
 import type {
   FlightSearchQuery,
+  FlightSearchResult,
   FlightSearchSummaries,
   FlightSupplier,
 } from './supplier/flight-supplier.port.ts';
@@ -67,6 +68,11 @@ export interface SearchPagesDeps {
   callSupplier?: <T>(call: () => Promise<T>, what: string) => Promise<T>;
 }
 
+/** A supplier's whole answer summarised, for one without summaries of its own (Amadeus). */
+function summarizeResult(result: FlightSearchResult): FlightSearchSummaries {
+  return { offers: result.offers.map(summarizeOffer), carriers: result.dictionaries.carriers ?? {} };
+}
+
 /** Results pages made in this thread. */
 export function createSearchPages(deps: SearchPagesDeps): SearchPages {
   const callSupplier = deps.callSupplier ?? ((call) => call());
@@ -80,14 +86,11 @@ export function createSearchPages(deps: SearchPagesDeps): SearchPages {
   /** The search made into what results pages read, not kept (`prepare` keeps it). */
   async function view(search: CheckedSearch): Promise<PreparedSearch> {
     const { query, currencyCode, table } = search;
-    const result = await callSupplier<FlightSearchSummaries>(
+    const result = await callSupplier(
       async () =>
         supplier.searchSummaries
           ? supplier.searchSummaries(query)
-          : (({ offers, dictionaries }) => ({
-              offers: offers.map(summarizeOffer),
-              carriers: dictionaries.carriers ?? {},
-            }))(await supplier.searchOffers(query)),
+          : summarizeResult(await supplier.searchOffers(query)),
       'flight search',
     );
     return {

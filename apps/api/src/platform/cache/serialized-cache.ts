@@ -135,7 +135,7 @@ export function sendSerializedAnswer(
 export function sendJsonBytes(
   reply: FastifyReply,
   encoding: ContentEncoding | undefined,
-  bytes: Uint8Array,
+  bytes: Buffer,
 ): FastifyReply {
   // Added to what is there: CORS has already put Origin in Vary, and a cache must keep both apart.
   const vary = reply.getHeader('vary');
