@@ -242,14 +242,14 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Flights, and the flight line checkout sells.
+  const { searchPages } = deps;
   const air = createAirService({
     supplier: deps.supplier,
     airports,
     rates,
     clock,
-    ...(deps.searchPages ? { pages: deps.searchPages } : {}),
+    ...(searchPages ? { pages: searchPages } : {}),
   });
-  const { searchPages } = deps;
   if (searchPages) app.addHook('onClose', () => searchPages.close());
   const createSupplierOrder = findSupplierOrderCreator(deps.supplier);
   const flightOrders = createFlightOrdersService({

@@ -134,7 +134,6 @@ export function createAirService(deps: AirServiceDeps) {
     const key = searchKey(criteria);
     const cached = dayPriceCache.get(key);
     if (cached) return cached;
-    // The price its card shows.
     const found = checkSearch(criteria)
       .then((checked) => pages.cheapest({ key, ...checked }))
       .catch((error: unknown) => {

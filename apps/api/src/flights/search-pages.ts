@@ -136,6 +136,7 @@ export function createSearchPages(deps: SearchPagesDeps): SearchPages {
         if (!cheapest || offerView.priceMinor < cheapest.priceMinor) cheapest = offerView;
       }
       if (!cheapest) return null;
+      // The price its card shows.
       const { price } = cheapest.offer;
       return source.toDisplay({ amount: price.grandTotal ?? price.total, currency: price.currency }).amount;
     },
